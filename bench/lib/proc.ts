@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name, which is in parentheses and may contain spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return ticks / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The 1-minute load average: above the core count, other work shared the machine with the bench. */
+export function loadAverage(): number {
+  return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+}
+
+export function machine(): {
+  cpus: number;
+  model: string;
+  memoryGiB: number;
+  node: string;
+  platform: string;
+} {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}

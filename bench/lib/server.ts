@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (bench/lib/ → ../..). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port nobody listens on right now (the OS picks it); never a fixed one: others run servers here. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerOptions = {
+  /** PostgreSQL; without it the server uses PGlite in `dataDir` */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** a built web app (build/client); a missing directory serves the API only */
+  webBuildDir?: string;
+  /** TRUST_PROXY=true: the load generator gives each simulated respondent its own X-Forwarded-For */
+  trustProxy?: boolean;
+  env?: Record<string, string>;
+  /** extra Node flags, e.g. --cpu-prof to profile the server */
+  nodeArgs?: string[];
+  /** how long to wait for "is running at" */
+  startTimeoutMs?: number;
+};
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerHandle = {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** ms from spawn to "is running at" */
+  startMs: number;
+  /** everything the process printed (stdout and stderr) */
+  output(): string;
+  exited: Promise<Exit>;
+  /** sends `signal` and waits for the exit (SIGKILL after `timeoutMs`); returns how long it took */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit & { ms: number; forced: boolean }>;
+};
+
+const RUNNING = /is running at/;
+/** Environment variables of the caller that must not leak into a bench server. */
+const SCRUBBED = [
+  'DATABASE_URL',
+  'TEST_DATABASE_URL',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+];
+
+/**
+ * Starts `src/server/server.ts` as its own process (the same file `npm start` runs) on a free port, with
+ * the Node that runs this script (Node 22 under npm scripts) and tsx, and waits until it listens.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
+  const port = await freePort();
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !SCRUBBED.includes(k)) env[k] = v;
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    TRUST_PROXY: options.trustProxy ? 'true' : 'false',
+    WEB_BUILD_DIR: options.webBuildDir ?? path.join(repoRoot, 'bench', '.no-web-build'),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...options.env,
+  });
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'src/server/server.ts')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timeoutMs = options.startTimeoutMs ?? 180_000;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${log.slice(-3000)}`));
+    }, timeoutMs);
+    timer.unref();
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.length > 200_000) log = log.slice(-100_000);
+      if (RUNNING.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then(({ code, signal }) =>
+      reject(
+        new Error(`server exited before listening (code ${code}, signal ${signal}):\n${log.slice(-3000)}`),
+      ),
+    );
+    void exited.finally(() => clearTimeout(timer));
+  });
+  await ready;
+  const startMs = performance.now() - started;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid ?? -1,
+    child,
+    startMs,
+    output: () => log,
+    exited,
+    async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000) {
+      const t0 = performance.now();
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return { ...(await exited), ms: 0, forced: false };
+      }
+      child.kill(signal);
+      let forced = false;
+      const timer = setTimeout(() => {
+        forced = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      const exit = await exited;
+      clearTimeout(timer);
+      return { ...exit, ms: performance.now() - t0, forced };
+    },
+  };
+}

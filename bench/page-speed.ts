@@ -1,0 +1,238 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from './lib/server';
+import { median, round } from './lib/stats';
+
+/** The flags every browser on these machines runs with (see ARCHITECTURE.md). */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type PageRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** the failing audits of the non-performance categories, to say what to fix */
+  failing: string[];
+};
+
+export type PageSpeed = {
+  label: string;
+  url: string;
+  runs: PageRun[];
+  median: Omit<PageRun, 'failing'>;
+  failing: string[];
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** the first items of an audit's table (console messages, failing elements), shortened */
+function detail(a: { details?: unknown }): string {
+  const items = (a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const texts = items.slice(0, 2).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const sub = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items?.[0];
+    const where = sub ? Object.values(sub).find((v) => typeof v === 'string') : undefined;
+    const text = [item.description, node?.snippet, item.source, item.url, item.issueType]
+      .concat(where ? [`${String(item.issueType ?? '')} ${String(where)}`] : [])
+      .filter((v) => typeof v === 'string')
+      .at(where ? -1 : 0);
+    return String(text ?? '').slice(0, 160);
+  });
+  return texts.filter(Boolean).length ? `: ${texts.filter(Boolean).join(' | ')}` : '';
+}
+
+async function audit(url: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+        failing.push(`${id}: ${a.id} (${a.title})${detail(a)}`);
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: round(value('largest-contentful-paint'), 0),
+    tbtMs: round(value('total-blocking-time'), 0),
+    fcpMs: round(value('first-contentful-paint'), 0),
+    cls: round(value('cumulative-layout-shift'), 3),
+    speedIndexMs: round(value('speed-index'), 0),
+    failing,
+  };
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
+async function auditWithRetry(url: string, port: number, attempts = 3): Promise<PageRun> {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.warn(`  Lighthouse run failed (${(error as Error).message.slice(0, 120)}); again`);
+    }
+  }
+}
+
+function medianRun(runs: PageRun[]): Omit<PageRun, 'failing'> {
+  const m = (k: keyof Omit<PageRun, 'failing'>) => median(runs.map((r) => r[k]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    fcpMs: m('fcpMs'),
+    cls: m('cls'),
+    speedIndexMs: m('speedIndexMs'),
+  };
+}
+
+/**
+ * The physical limit for the landing page: the same prerendered hero (HTML, CSS, fonts) without any
+ * JavaScript, precompressed and served by a tiny node:http server the way the product serves assets
+ * (brotli/gzip files chosen by Accept-Encoding, immutable assets, no-cache HTML).
+ */
+export async function serveStaticHero(buildDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'uplift-static-hero-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const name of readdirSync(path.join(buildDir, 'assets'))) {
+    if (/\.(css|woff2?|svg|png|webp|avif|jpg)$/.test(name))
+      copyFileSync(path.join(buildDir, 'assets', name), path.join(dir, 'assets', name));
+  }
+  for (const name of ['favicon.svg', 'favicon.ico']) {
+    if (existsSync(path.join(buildDir, name))) copyFileSync(path.join(buildDir, name), path.join(dir, name));
+  }
+  const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  writeFileSync(path.join(dir, 'index.html'), html);
+  const compress = (file: string) => {
+    const data = readFileSync(file);
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  };
+  compress(path.join(dir, 'index.html'));
+  for (const name of readdirSync(path.join(dir, 'assets')))
+    if (/\.(css|svg)$/.test(name)) compress(path.join(dir, 'assets', name));
+
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+    '.woff': 'font/woff',
+    '.png': 'image/png',
+  };
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const rel = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
+    const file = path.join(dir, rel);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding =
+      /\bbr\b/.test(accepts) && existsSync(`${file}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepts) && existsSync(`${file}.gz`)
+          ? 'gzip'
+          : null;
+    const body = readFileSync(encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file);
+    res.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    });
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse (mobile, default simulated throttling) `runs` times per page, in one Chromium. */
+export async function measurePages(
+  pages: { label: string; url: string }[],
+  runs: number,
+): Promise<PageSpeed[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
+  try {
+    const out: PageSpeed[] = [];
+    for (const page of pages) {
+      const list: PageRun[] = [];
+      // one throwaway load first, so that the first measured run is not the server's first response
+      await fetch(page.url).then((r) => r.arrayBuffer());
+      for (let i = 0; i < runs; i++) list.push(await auditWithRetry(page.url, chrome.port));
+      out.push({
+        label: page.label,
+        url: page.url,
+        runs: list,
+        median: medianRun(list),
+        failing: [...new Set(list.flatMap((r) => r.failing))],
+      });
+    }
+    return out;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,274 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ApiLoadRun, measureApiLoad } from './api-load';
+import { type BuildReport, productionBuild } from './build';
+import { type BundleReport, measureBundles } from './bundles';
+import { createBenchDatabase, postgresAvailable } from './lib/postgres';
+import { loadAverage, machine } from './lib/proc';
+import { repoRoot, startServer } from './lib/server';
+import { measurePages, type PageSpeed, serveStaticHero } from './page-speed';
+import { renderMarkdown } from './report';
+import { type AcknowledgedReport, checkAcknowledgedAnswers } from './resilience/acknowledged';
+import { checkPostgresRestart, type PgRestartReport } from './resilience/pg-restart';
+import { checkSigkill, type SigkillReport } from './resilience/sigkill';
+import { checkSigterm, type SigtermReport } from './resilience/sigterm';
+import { measureScaleOut, type ScaleOutReport } from './scale-out';
+
+/**
+ * `npm run bench`: the whole battery, one section after the other (nothing else of ours runs meanwhile),
+ * then bench/results/latest.{md,json}.
+ *
+ *   npm run bench                          everything (≈ 8 min on the 2-core machine when it is quiet)
+ *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, scale, resilience (or one
+ *                                          of acknowledged, pg-restart, sigkill, sigterm)
+ *   npm run bench -- --skip-build          measure the existing build/client instead of building
+ *   npm run bench -- --quick               short durations, to try the bench itself
+ *   npm run bench -- --no-pg-restart       leave PostgreSQL alone (others use it)
+ *
+ * Partial and quick runs write to a temp directory, never over latest.*.
+ */
+const RESILIENCE = ['acknowledged', 'pg-restart', 'sigkill', 'sigterm'] as const;
+const SECTIONS = ['bundles', 'pages', 'api', 'scale', 'resilience', ...RESILIENCE] as const;
+type Section = (typeof SECTIONS)[number];
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean) as Section[] | undefined;
+for (const s of only ?? [])
+  if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}: ${SECTIONS.join(', ')}`);
+const quick = flag('quick');
+const wanted = (s: Section) =>
+  !only || only.includes(s) || ((RESILIENCE as readonly string[]).includes(s) && only.includes('resilience'));
+
+/** Durations: the issue's figures, or a short smoke run. */
+export const plan = quick
+  ? {
+      lighthouseRuns: 1,
+      loadS: 8,
+      resultsS: 3,
+      warmupS: 2,
+      connections: 50,
+      ackRespondents: 200,
+      ackS: 10,
+      killRounds: 3,
+      pgRestart: { after: 3000, back: 4000 },
+    }
+  : {
+      lighthouseRuns: 3,
+      loadS: 30,
+      resultsS: 10,
+      warmupS: 3,
+      connections: 50,
+      ackRespondents: 200,
+      ackS: 60,
+      killRounds: 20,
+      pgRestart: { after: 6000, back: 12000 },
+    };
+
+export type SectionTiming = {
+  section: string;
+  seconds: number;
+  loadBefore: number;
+  loadAfter: number;
+  error?: string;
+};
+
+export type BenchResult = {
+  date: string;
+  quick: boolean;
+  partial: boolean;
+  machine: ReturnType<typeof machine> & { hostname: string };
+  git: { commit: string; uncommittedFiles: number };
+  plan: typeof plan;
+  totalSeconds: number;
+  timings: SectionTiming[];
+  build?: BuildReport;
+  bundles?: BundleReport;
+  pages?: { server: string; pages: PageSpeed[]; notBuilt: string[] };
+  api?: ApiLoadRun[];
+  scale?: ScaleOutReport;
+  resilience?: {
+    acknowledged?: AcknowledgedReport;
+    pgRestart?: PgRestartReport | { skipped: string };
+    sigkill?: SigkillReport;
+    sigterm?: SigtermReport;
+  };
+};
+
+function git(...a: string[]): string {
+  try {
+    return execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const result: BenchResult = {
+    date: new Date().toISOString(),
+    quick,
+    partial: Boolean(only),
+    machine: { ...machine(), hostname: os.hostname() },
+    git: {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedFiles: git('status', '--porcelain').split('\n').filter(Boolean).length,
+    },
+    plan,
+    totalSeconds: 0,
+    timings: [],
+  };
+  const pg = await postgresAvailable();
+  if (!pg) console.warn('PostgreSQL is not reachable: PostgreSQL sections are skipped.');
+
+  async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+    const t0 = performance.now();
+    const loadBefore = loadAverage();
+    console.log(`▶ ${name} (load average ${loadBefore})`);
+    try {
+      const value = await fn();
+      result.timings.push({
+        section: name,
+        seconds: Math.round((performance.now() - t0) / 1000),
+        loadBefore,
+        loadAfter: loadAverage(),
+      });
+      console.log(`  done in ${Math.round((performance.now() - t0) / 1000)} s`);
+      return value;
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      result.timings.push({
+        section: name,
+        seconds: Math.round((performance.now() - t0) / 1000),
+        loadBefore,
+        loadAfter: loadAverage(),
+        error: message.slice(0, 2000),
+      });
+      console.error(`  FAILED: ${message}`);
+      return undefined;
+    }
+  }
+
+  if (wanted('bundles') || wanted('pages')) {
+    result.build = await section('build', () => productionBuild({ skip: flag('skip-build') }));
+  }
+  const clientDir = result.build?.clientDir;
+
+  if (wanted('bundles') && clientDir) {
+    result.bundles = await section('bundles', async () =>
+      measureBundles(clientDir, undefined, result.build?.mapsDir ?? null),
+    );
+  }
+
+  if (wanted('pages') && clientDir) {
+    result.pages = await section('page speed', async () => {
+      const db = pg ? await createBenchDatabase('uplift_pages') : null;
+      const dataDir = db ? null : mkdtempSync(path.join(os.tmpdir(), 'uplift-pages-'));
+      const server = await startServer({
+        webBuildDir: clientDir,
+        ...(db ? { databaseUrl: db.url } : { dataDir: dataDir as string }),
+      });
+      const hero = await serveStaticHero(clientDir);
+      try {
+        const bundles = result.bundles ?? measureBundles(clientDir, ['/', '/overview', '/results'], null);
+        const targets = ['/', '/overview', '/results'];
+        const notBuilt = targets.filter((p) => {
+          const r = bundles.routes.find((x) => x.path === p);
+          return r ? r.routeIds === null : false;
+        });
+        const pages = await measurePages(
+          [
+            ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
+            { label: 'static hero (limit)', url: hero.url },
+          ],
+          plan.lighthouseRuns,
+        );
+        return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt };
+      } finally {
+        await hero.close();
+        await server.stop('SIGTERM');
+        await db?.drop();
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  if (wanted('api')) {
+    result.api = [];
+    for (const database of pg ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
+      const run = await section(`api load on ${database}`, () =>
+        measureApiLoad({
+          database,
+          connections: plan.connections,
+          durationS: plan.loadS,
+          resultsDurationS: plan.resultsS,
+          warmupS: plan.warmupS,
+        }),
+      );
+      if (run) result.api.push(run);
+    }
+  }
+
+  if (wanted('scale') && pg) {
+    result.scale = await section('scale-out', () =>
+      measureScaleOut({ connections: plan.connections, durationS: plan.loadS }),
+    );
+  }
+
+  if (RESILIENCE.some((s) => wanted(s))) {
+    const r: NonNullable<BenchResult['resilience']> = {};
+    result.resilience = r;
+    if (wanted('acknowledged'))
+      r.acknowledged = await section('resilience: acknowledged answers', () =>
+        checkAcknowledgedAnswers({
+          respondents: plan.ackRespondents,
+          durationMs: plan.ackS * 1000,
+          postgres: pg,
+        }),
+      );
+    if (wanted('pg-restart')) {
+      if (!pg) r.pgRestart = { skipped: 'PostgreSQL not reachable' };
+      else if (flag('no-pg-restart')) r.pgRestart = { skipped: '--no-pg-restart' };
+      else
+        r.pgRestart = await section('resilience: PostgreSQL restart', () =>
+          checkPostgresRestart({
+            respondents: 50,
+            restartAfterMs: plan.pgRestart.after,
+            afterBackMs: plan.pgRestart.back,
+          }),
+        );
+    }
+    if (wanted('sigkill'))
+      r.sigkill = await section('resilience: SIGKILL rounds', () =>
+        checkSigkill({ rounds: plan.killRounds }),
+      );
+    if (wanted('sigterm'))
+      r.sigterm = await section('resilience: SIGTERM under load', () =>
+        checkSigterm({ respondents: 50, loadBeforeMs: 3000, postgres: pg }),
+      );
+  }
+
+  result.totalSeconds = Math.round((performance.now() - started) / 1000);
+  const markdown = renderMarkdown(result);
+  const official = !quick && !only;
+  const outDir = official
+    ? path.join(repoRoot, 'bench', 'results')
+    : mkdtempSync(path.join(os.tmpdir(), 'uplift-bench-'));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'latest.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`Written: ${path.join(outDir, 'latest.md')} and latest.json (${result.totalSeconds} s)`);
+  const workDir = result.build?.workDir;
+  if (workDir?.startsWith(path.join(os.tmpdir(), 'uplift-bench-build-')))
+    rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = result.timings.some((t) => t.error) ? 1 : 0;
+}
+
+await main();

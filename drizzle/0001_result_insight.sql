@@ -1,0 +1,1 @@
+ALTER TABLE "results" ADD COLUMN "overall_insight" text;

@@ -1,0 +1,68 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/env';
+import type { Database } from '../src/server/db/client';
+import { prepareDatabase } from '../src/server/db/prepare';
+import { type SmtpSink, startSmtpSink } from '../src/server/modules/mail/smtp-sink';
+import { openTestDatabase } from '../src/server/test-support/database';
+import { test as base } from './fixtures';
+
+/**
+ * Tests that need the database in their hands (to make an admin, to flip a setting) or a real SMTP
+ * server run their own instance of the app inside the Playwright worker: the same `buildApp`, the built
+ * web app and the seeded questionnaire, on a fresh database (in-memory PGlite, or a new PostgreSQL
+ * database when TEST_DATABASE_URL is set), sending its e-mails over SMTP to a sink on loopback.
+ */
+export type OwnServer = { url: string; db: Database; mail: SmtpSink };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export const test = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      // A private copy of the built web app: a rebuild during the run cannot pull chunks away.
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-own-'));
+      const webBuildDir = path.join(dataDir, 'web');
+      if (!existsSync(path.resolve('build/client/__spa-fallback.html')))
+        throw new Error('No web build in build/client: run "npm run build" first.');
+      cpSync(path.resolve('build/client'), webBuildDir, { recursive: true });
+      const mail = await startSmtpSink();
+      const database = await openTestDatabase();
+      await prepareDatabase(database);
+      const config = loadConfig({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        WEB_BUILD_DIR: webBuildDir,
+        SMTP_URL: mail.url,
+        AUTH_SECRET: 'e2e-own-server-secret-that-is-long-enough-for-better-auth',
+        LOG_LEVEL: 'warn',
+      });
+      const app = await buildApp({ config, database });
+      await app.listen({ port, host: '127.0.0.1' });
+      await use({ url, db: database.db, mail });
+      await app.close();
+      await mail.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});

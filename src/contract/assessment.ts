@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { answerValueSchema } from '../domain/answers';
+import { areaSchema } from '../domain/questionnaire';
+
+export const assessmentPaths = {
+  questionnaire: '/api/questionnaire',
+  sessions: '/api/sessions',
+  session: '/api/sessions/:id',
+  answer: '/api/sessions/:id/answers/:questionId',
+  answers: '/api/sessions/:id/answers',
+  complete: '/api/sessions/:id/complete',
+  result: '/api/sessions/:id/result',
+} as const;
+
+/** The header that proves a browser holds an anonymous session's secret. */
+export const SESSION_SECRET_HEADER = 'x-session-secret';
+
+const id = z.uuid();
+
+// ── questionnaire ──────────────────────────────────────────────────────────────────────────────────
+
+export const publicChapterSchema = z.object({
+  id,
+  area: areaSchema,
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  introTitle: z.string().nullable(),
+  introSubtitle: z.string().nullable(),
+  introDescription: z.string().nullable(),
+  introQuote: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  outroEnabled: z.boolean(),
+  outroTitle: z.string().nullable(),
+  outroDescription: z.string().nullable(),
+});
+export type PublicChapter = z.infer<typeof publicChapterSchema>;
+
+/** A question as respondents see it: without the insight texts, which are the gated part of results. */
+export const publicQuestionSchema = z.object({
+  id,
+  chapterId: id,
+  position: z.number().int(),
+  text: z.string(),
+  leftLabel: z.string().nullable(),
+  rightLabel: z.string().nullable(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+export const questionnaireSchema = z.object({
+  assessment: z.object({ id, title: z.string() }),
+  /** by position */
+  chapters: z.array(publicChapterSchema),
+  /** by chapter position, then question position */
+  questions: z.array(publicQuestionSchema),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+// ── sessions and answers ───────────────────────────────────────────────────────────────────────────
+
+/** A random id the browser keeps for itself (local storage); not personal data. */
+export const visitorIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+
+export const createSessionBodySchema = z.object({ visitorId: visitorIdSchema });
+export const createdSessionSchema = z.object({
+  id,
+  /** shown once; only its hash is stored */
+  secret: z.string(),
+});
+export type CreatedSession = z.infer<typeof createdSessionSchema>;
+
+export const sessionParamsSchema = z.object({ id });
+export const answerParamsSchema = z.object({ id, questionId: id });
+export const sessionSecretHeadersSchema = z.object({ [SESSION_SECRET_HEADER]: z.string().min(1).max(200) });
+
+export const answerBodySchema = z.object({ value: answerValueSchema });
+/** Several answers at once: how a browser syncs what it queued while offline. */
+export const answersBodySchema = z.object({
+  answers: z
+    .record(z.uuid(), answerValueSchema)
+    .refine((a) => Object.keys(a).length <= 500, 'too many answers'),
+});
+
+export const sessionStatusSchema = z.enum(['in_progress', 'completed']);
+export const sessionStateSchema = z.object({
+  id,
+  status: sessionStatusSchema,
+  /** question id → 1..5 */
+  answers: z.record(z.string(), answerValueSchema),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+export const savedAnswerSchema = z.object({
+  questionId: id,
+  value: answerValueSchema,
+  answeredCount: z.number().int(),
+});
+
+// ── results ────────────────────────────────────────────────────────────────────────────────────────
+
+export const questionBreakdownSchema = z.object({
+  questionId: id,
+  position: z.number().int(),
+  text: z.string(),
+  value: answerValueSchema.nullable(),
+  /** the question's insight for this answer (low / medium / high) */
+  insight: z.string().nullable(),
+});
+
+export const chapterResultSchema = z.object({
+  id,
+  title: z.string(),
+  area: areaSchema,
+  position: z.number().int(),
+  average: z.number(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** gated: only for the signed-in owner */
+  insight: z
+    .object({
+      tier: z.enum(['excellent', 'good', 'growth-opportunity']),
+      tierLabel: z.string(),
+      questions: z.array(questionBreakdownSchema),
+    })
+    .optional(),
+});
+export type ChapterResult = z.infer<typeof chapterResultSchema>;
+
+const highlightBase = z.object({
+  chapterId: id,
+  title: z.string(),
+  area: areaSchema,
+  position: z.number().int(),
+  average: z.number(),
+  /** custom content first, else the chapter's description */
+  description: z.string().nullable(),
+  /** gated: Q1..Qn with the answer */
+  questions: z.array(questionBreakdownSchema).optional(),
+});
+
+export const coreStrengthSchema = highlightBase.extend({
+  zoneOfGenius: z.string().optional(),
+  howOthersSeeYou: z.string().optional(),
+});
+export const upliftPotentialSchema = highlightBase.extend({
+  energyDrains: z.string().optional(),
+  improvementPath: z.array(z.string()).optional(),
+});
+
+export const resultViewSchema = z.object({
+  sessionId: id,
+  completedAt: z.iso.datetime(),
+  /** true when the caller sees scores only (not the signed-in owner): gated fields are absent */
+  gated: z.boolean(),
+  overall: z.number(),
+  inner: z.number(),
+  outer: z.number(),
+  balance: z.enum(['balanced', 'inner-leads', 'outer-leads']),
+  overallInsight: z.string(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** answered chapters only, by position */
+  chapters: z.array(chapterResultSchema),
+  coreStrength: coreStrengthSchema.nullable(),
+  upliftPotential: upliftPotentialSchema.nullable(),
+});
+export type ResultView = z.infer<typeof resultViewSchema>;
+
+/** The field names that must never reach a caller who is not the signed-in owner. */
+export const GATED_RESULT_FIELDS = [
+  'insight',
+  'questions',
+  'zoneOfGenius',
+  'howOthersSeeYou',
+  'energyDrains',
+  'improvementPath',
+] as const;
+
+// ── a signed-in user's results ─────────────────────────────────────────────────────────────────────
+
+export const myResultsPaths = {
+  list: '/api/me/results',
+  latest: '/api/me/results/latest',
+  one: '/api/me/results/:id',
+} as const;
+
+/** One completed assessment in the history, with the change per chapter since the one before it. */
+export const resultSummarySchema = z.object({
+  sessionId: id,
+  completedAt: z.iso.datetime(),
+  overall: z.number(),
+  inner: z.number().nullable(),
+  outer: z.number().nullable(),
+  chapters: z.array(
+    z.object({
+      chapterId: z.string(),
+      title: z.string(),
+      average: z.number(),
+      /** difference to the previous assessment's average for this chapter; null when there is none */
+      change: z.number().nullable(),
+    }),
+  ),
+});
+export type ResultSummary = z.infer<typeof resultSummarySchema>;
+export const resultHistorySchema = z.object({ results: z.array(resultSummarySchema) });
+export type ResultHistory = z.infer<typeof resultHistorySchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * The security layer's HTTP contract (docs/security.md): CSRF double-submit names, the public settings,
+ * the signed-in session's status and activity pings, and the error codes the web reacts to.
+ */
+
+/** Header carrying the CSRF token on every state-changing call (spec 9: 32 random bytes as hex). */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The same token as a cookie the page sets itself; on https with the __Host- prefix (no subdomain can set it). */
+export const CSRF_COOKIE = 'uplift.csrf';
+export const CSRF_COOKIE_HTTPS = '__Host-uplift.csrf';
+export const csrfCookieName = (https: boolean) => (https ? CSRF_COOKIE_HTTPS : CSRF_COOKIE);
+
+/** A hash of stable browser traits the security client sends with its own calls (never stored raw). */
+export const CLIENT_FINGERPRINT_HEADER = 'x-client-fingerprint';
+
+export const SECURITY_ERRORS = {
+  csrf: {
+    code: 'csrf_invalid',
+    message: 'Missing or invalid CSRF token. Please reload the page and try again.',
+  },
+  sessionTimeout: { code: 'session_timeout', message: 'Your session has timed out due to inactivity.' },
+  suspicious: {
+    code: 'session_suspicious',
+    message: 'Suspicious activity detected. Please refresh the page.',
+  },
+  accountThrottled: {
+    code: 'TOO_MANY_ATTEMPTS_FOR_ACCOUNT',
+    message: 'Too many attempts for this account. Please try again later.',
+  },
+} as const;
+
+export const securityPaths = {
+  /** GET, public, cacheable: the settings the browser needs (the developer-tools deterrent) */
+  publicSettings: '/api/settings/public',
+  /** GET: the signed-in session's status; runs the suspicious-activity check (spec 4, every 5 min) */
+  session: '/api/security/session',
+  /** POST: the browser saw activity (debounced 10 s, sent 2 s later) */
+  activity: '/api/security/activity',
+} as const;
+
+export const publicSettingsSchema = z.object({ devtoolsDeterrent: z.boolean() });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const sessionStatusSchema = z.object({
+  signedIn: z.boolean(),
+  /** the session was just ended as suspicious (the 'Security Alert' toast) */
+  suspicious: z.boolean(),
+  threatLevel: z.enum(['low', 'medium', 'high']),
+  /** ms the server ends a session after (30 min) */
+  inactivityTimeoutMs: z.number().int(),
+  lastActivity: z.string().nullable(),
+});
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+export const activityBodySchema = z.object({}).strict();
+export const activityResponseSchema = z.object({ ok: z.literal(true), lastActivity: z.string().nullable() });

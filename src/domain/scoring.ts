@@ -1,0 +1,141 @@
+import { type AnswerValue, normaliseAnswers } from './answer-values';
+import { type ChapterInput, type QuestionInput, sortChapters } from './chapters';
+import { mean, round2, roundTo } from './numbers';
+import type { Area } from './questionnaire';
+
+/** One question's place in a chapter's breakdown (Q1..Qn); value null when unanswered. */
+export interface QuestionScore {
+  questionId: string;
+  chapterId: string;
+  position: number;
+  value: AnswerValue | null;
+}
+
+/** A chapter with its score, as the results page lists it. */
+export interface ChapterStat {
+  id: string;
+  title: string;
+  description: string | null;
+  area: Area;
+  position: number;
+  /** mean of the chapter's answers, 2 decimals; 0 when none of its questions is answered */
+  average: number;
+  answeredCount: number;
+  questionCount: number;
+  /** the chapter's questions by position */
+  questionScores: QuestionScore[];
+}
+
+/** Everything the results pages need, computed once (by the server for stored results). */
+export interface AssessmentResult {
+  /** every chapter by position, answered or not */
+  chapterStats: ChapterStat[];
+  /** chapters with at least one answer: the only ones that count (spec 5 "Results") */
+  answeredChapters: ChapterStat[];
+  innerChapters: ChapterStat[];
+  outerChapters: ChapterStat[];
+  /** mean of answered inner chapters' averages, 2 decimals; 0 when there is none */
+  inner: number;
+  outer: number;
+  /** mean of answered chapters' averages, 2 decimals; 0 when nothing is answered */
+  overall: number;
+  /** highest average; ties go to the lower chapter position */
+  coreStrength: ChapterStat | null;
+  /** lowest average; ties go to the lower chapter position */
+  upliftPotential: ChapterStat | null;
+  /** valid answers to known questions: question id → 1..5 */
+  answers: Record<string, AnswerValue>;
+  /** chapter id → average for answered chapters, the shape results.chapter_averages stores */
+  chapterAverages: Record<string, number>;
+  answeredCount: number;
+  questionCount: number;
+}
+
+/** Mean of the given chapter averages, leaving out zeros (chapters without answers), 2 decimals. */
+export function areaAverage(averages: readonly number[]): number {
+  return round2(mean(averages.filter((average) => average > 0)));
+}
+
+/** The chapter with the best (or worst) average; the first in position order wins a tie. */
+function pickChapter(stats: readonly ChapterStat[], better: (a: number, b: number) => boolean) {
+  let chosen: ChapterStat | null = null;
+  for (const stat of stats) {
+    if (chosen === null || better(stat.average, chosen.average)) chosen = stat;
+  }
+  return chosen;
+}
+
+/**
+ * Scores an assessment. `answers` may come straight from storage or a request: values are normalised
+ * (strings '1'..'5' converted, anything else dropped) and answers to unknown questions ignored.
+ */
+export function computeResult(
+  chapters: readonly ChapterInput[],
+  questions: readonly QuestionInput[],
+  rawAnswers: unknown,
+): AssessmentResult {
+  const normalised = normaliseAnswers(rawAnswers);
+  const orderedChapters = sortChapters(chapters);
+  const chapterIds = new Set(orderedChapters.map((chapter) => chapter.id));
+  const knownQuestions = questions.filter((question) => chapterIds.has(question.chapterId));
+
+  const answers: Record<string, AnswerValue> = {};
+  for (const question of knownQuestions) {
+    const value = normalised[question.id];
+    if (value !== undefined) answers[question.id] = value;
+  }
+
+  const chapterStats = orderedChapters.map((chapter): ChapterStat => {
+    const questionScores = knownQuestions
+      .filter((question) => question.chapterId === chapter.id)
+      .sort((a, b) => a.position - b.position)
+      .map((question) => ({
+        questionId: question.id,
+        chapterId: chapter.id,
+        position: question.position,
+        value: answers[question.id] ?? null,
+      }));
+    const values = questionScores.flatMap((score) => (score.value === null ? [] : [score.value]));
+    return {
+      id: chapter.id,
+      title: chapter.title,
+      description: chapter.description ?? null,
+      area: chapter.area,
+      position: chapter.position,
+      average: round2(mean(values)),
+      answeredCount: values.length,
+      questionCount: questionScores.length,
+      questionScores,
+    };
+  });
+
+  const answeredChapters = chapterStats.filter((stat) => stat.answeredCount > 0);
+  const innerChapters = answeredChapters.filter((stat) => stat.area === 'inner');
+  const outerChapters = answeredChapters.filter((stat) => stat.area === 'outer');
+
+  return {
+    chapterStats,
+    answeredChapters,
+    innerChapters,
+    outerChapters,
+    inner: areaAverage(innerChapters.map((stat) => stat.average)),
+    outer: areaAverage(outerChapters.map((stat) => stat.average)),
+    overall: round2(mean(answeredChapters.map((stat) => stat.average))),
+    coreStrength: pickChapter(answeredChapters, (a, b) => a > b),
+    upliftPotential: pickChapter(answeredChapters, (a, b) => a < b),
+    answers,
+    chapterAverages: Object.fromEntries(answeredChapters.map((stat) => [stat.id, stat.average])),
+    answeredCount: Object.keys(answers).length,
+    questionCount: knownQuestions.length,
+  };
+}
+
+/** A score to one decimal, as shown: 3.45 → '3.5'. */
+export function formatScore(score: number): string {
+  return roundTo(score, 1).toFixed(1);
+}
+
+/** A score with its unit, as shown on the results pages: '3.5 of 5 points'. */
+export function formatScoreOutOfFive(score: number): string {
+  return `${formatScore(score)} of 5 points`;
+}

@@ -1,0 +1,126 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { adminRoutes } from './modules/admin/routes';
+import { fallbackTextsOf } from './modules/assessment/fallback-texts';
+import { insightWriterFor } from './modules/assessment/insight-writer';
+import { myResultsRoutes } from './modules/assessment/my-results-routes';
+import { assessmentRepository } from './modules/assessment/repository';
+import { assessmentRoutes } from './modules/assessment/routes';
+import { type AssessmentService, assessmentService } from './modules/assessment/service';
+import { devToolsRoutes } from './modules/dev-tools/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { Mailer } from './modules/mail/mailer';
+import { emailTestRoutes } from './modules/mail/routes';
+import { meRoutes } from './modules/me/routes';
+import { pagesRepository } from './modules/pages/repository';
+import { pagesRoutes } from './modules/pages/routes';
+import { privacyRepository } from './modules/privacy/repository';
+import { privacyRoutes } from './modules/privacy/routes';
+import { securityPlugin } from './modules/security/plugin';
+import { authPlugin } from './plugins/auth';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/error-handler';
+import { type RateLimitStore, registerRateLimit } from './plugins/rate-limit';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
+import {
+  cspDirectives,
+  cspHeader,
+  errorAnswerOptions,
+  registerSecurityHeaders,
+  secureRawAnswers,
+} from './plugins/security-headers';
+import { anonymousViewer, type ViewerResolver } from './plugins/viewer';
+import { loadWebBuild, registerWebApp } from './plugins/web-app';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  /** false in API tests that run without a built web app */
+  serveWeb?: boolean;
+  rateLimitStore?: RateLimitStore;
+  /** who is asking; tests may pass their own */
+  resolveViewer?: ViewerResolver;
+  /** e-mail sender; default: SMTP_URL's server, else the outbox in DATA_DIR */
+  mailer?: Mailer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** shared with other modules (accounts, admin) that read results or change content */
+    assessment: AssessmentService;
+  }
+}
+
+/** Builds the whole app from its dependencies; tests call it and use `inject()`, server.ts listens. */
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  rateLimitStore,
+  resolveViewer = anonymousViewer,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https://');
+  const directives = cspDirectives(https);
+  const app = Fastify({
+    // Fastify's and Node's own error answers carry our security headers and JSON body too
+    ...errorAnswerOptions(directives, https),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    // ids are generated, never echoed from a client header
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const build = serveWeb ? loadWebBuild(config.webBuildDir) : null;
+  if (serveWeb && !build)
+    app.log.warn(`No web build in ${config.webBuildDir}: run "npm run build". Serving the API only.`);
+
+  secureRawAnswers(app, directives, https);
+  await registerSecurityHeaders(app, directives, https);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  registerRateLimit(app, rateLimitStore ?? sharedRateLimitStore(database.db, { log: app.log }));
+  registerCsrfProtection(app, { https });
+
+  const assessment = assessmentService(
+    assessmentRepository(database.db),
+    fallbackTextsOf(),
+    insightWriterFor(config, app.log),
+  );
+  app.decorate('assessment', assessment);
+
+  // Each module registers its own routes; add new ones here.
+  // Auth first: it decorates `app.auth`; unless a test passes its own, the viewer is the signed-in user.
+  // Security hooks before auth, so they also run for /api/auth/* (they use `app.auth` per request).
+  await app.register(securityPlugin({ database }));
+  await app.register(authPlugin({ config, database, mailer }));
+  if (resolveViewer === anonymousViewer) resolveViewer = app.auth.viewer;
+  await app.register(meRoutes(database));
+  await app.register(emailTestRoutes(config.publicUrl));
+  await app.register(healthRoutes(database));
+  await app.register(assessmentRoutes(assessment, resolveViewer));
+  await app.register(myResultsRoutes(assessment, resolveViewer));
+  await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
+  await app.register(pagesRoutes(pagesRepository(database.db)));
+  await app.register(adminRoutes({ database, assessment, resolveViewer }));
+  await app.register(devToolsRoutes({ database, assessment, resolveViewer }));
+
+  if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));
+  else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url}` },
+      }),
+    );
+  }
+  return app;
+}

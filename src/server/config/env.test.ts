@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'uplift-env-'));
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.authSecret).toMatch(/^[0-9a-f]{64}$/);
+    // generated once and kept in DATA_DIR
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('names the variable of a wrong value in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('requires AUTH_SECRET with PostgreSQL or in production', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/AUTH_SECRET is required/);
+    const secret = 'a'.repeat(40);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: secret }).authSecret).toBe(
+      secret,
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATA_DIR: tmp() }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. A wrong value stops the start with one line naming the variable. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** connections each process opens to PostgreSQL at most (see docs/performance.md) */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Uplift Founder Audit <no-reply@localhost>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** An OpenAI-compatible API that writes the overall insight; unset → the rule-based writer. */
+  INSIGHT_API_URL: z.url().optional(),
+  INSIGHT_API_KEY: z.string().min(1).optional(),
+  INSIGHT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  INSIGHT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /** Where the built web app lives; tests point it elsewhere. */
+  WEB_BUILD_DIR: z.string().min(1).default('./build/client'),
+  TEST_DATABASE_URL: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webBuildDir: string;
+  insightProvider: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const needsExplicitSecret = env.DATABASE_URL !== undefined || env.NODE_ENV === 'production';
+  if (!env.AUTH_SECRET && needsExplicitSecret) {
+    throw new ConfigError(
+      'Invalid configuration: AUTH_SECRET is required with DATABASE_URL or NODE_ENV=production (at least 32 characters)',
+    );
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    dataDir,
+    authSecret: env.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    insightProvider: env.INSIGHT_API_URL
+      ? {
+          url: env.INSIGHT_API_URL.replace(/\/$/, ''),
+          apiKey: env.INSIGHT_API_KEY,
+          model: env.INSIGHT_MODEL,
+          timeoutMs: env.INSIGHT_TIMEOUT_MS,
+        }
+      : null,
+  };
+}
+
+/** On the embedded database the secret is generated once and kept beside the data it protects. */
+function embeddedAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The PostgreSQL URL integration tests use instead of PGlite, when CI sets one. */
+export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  return source.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { SeedQuestionnaire } from '../../domain/questionnaire';
+import type { Database, DatabaseHandle } from './client';
+import { assessments, chapters, pageContent, questions } from './schema';
+
+export type LegalPages = Record<'terms' | 'privacy_policy' | 'cookies', string>;
+
+const SEED_LOCK_KEY = 7_310_422;
+
+/**
+ * Installs the default questionnaire and legal pages on an empty database. Idempotent, and never
+ * overwrites what an admin edited: an existing assessment or page is left exactly as it is.
+ */
+export async function seedDefaultContent(
+  handle: DatabaseHandle,
+  questionnaire: SeedQuestionnaire,
+  legal: LegalPages,
+): Promise<{ seededAssessment: boolean }> {
+  return handle.withAdvisoryLock(SEED_LOCK_KEY, () =>
+    handle.db.transaction(async (tx) => {
+      const seededAssessment = await seedQuestionnaire(tx as unknown as Database, questionnaire);
+      for (const [pageType, content] of Object.entries(legal)) {
+        await tx
+          .insert(pageContent)
+          .values({ pageType, sectionType: 'main_content', chapterId: null, content })
+          .onConflictDoNothing();
+      }
+      return { seededAssessment };
+    }),
+  );
+}
+
+async function seedQuestionnaire(db: Database, questionnaire: SeedQuestionnaire): Promise<boolean> {
+  const existing = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(eq(assessments.key, questionnaire.assessment.key));
+  if (existing.length > 0) return false;
+  const [assessment] = await db
+    .insert(assessments)
+    .values({ key: questionnaire.assessment.key, title: questionnaire.assessment.title })
+    .returning({ id: assessments.id });
+  if (!assessment) throw new Error('Failed to create the assessment');
+  for (const { key, questions: chapterQuestions, resultTexts: _texts, ...fields } of questionnaire.chapters) {
+    const [chapter] = await db
+      .insert(chapters)
+      .values({ ...fields, contentKey: key, assessmentId: assessment.id })
+      .returning({ id: chapters.id });
+    if (!chapter) throw new Error(`Failed to create chapter ${key}`);
+    await db.insert(questions).values(chapterQuestions.map((q) => ({ ...q, chapterId: chapter.id })));
+  }
+  return true;
+}

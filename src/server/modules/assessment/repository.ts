@@ -1,0 +1,278 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnswerValue } from '../../../domain/answers';
+import { type Database, rawQuery } from '../../db/client';
+import {
+  assessmentSessions,
+  assessments,
+  chapters,
+  pageContent,
+  questions,
+  responses,
+  results,
+} from '../../db/schema';
+
+export type ChapterRow = typeof chapters.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type SessionRow = typeof assessmentSessions.$inferSelect;
+export type ResultRow = typeof results.$inferSelect;
+export type StoredAnswer = { questionId: string; value: number };
+
+/** What saving answers found: nothing (no such session), or the session's secret hash and status. */
+export type SavedAnswers = {
+  secretHash: string;
+  status: SessionRow['status'];
+  /** rows inserted or updated (0 unless the hash matched and the session was open) */
+  written: number;
+  /** answers the session has after this statement */
+  answeredCount: number;
+} | null;
+
+/** See `saveAnswers`: $1 session id, $2 answers as a JSON object (question id → value), $3 secret hash. */
+const SAVE_ANSWERS = `
+  with s as (
+    select id, secret_hash, status from assessment_sessions where id = $1::uuid for key share
+  ), a as (
+    select key::uuid as question_id, value::smallint as value from jsonb_each_text($2::text::jsonb)
+  ), written as (
+    insert into responses (session_id, question_id, value)
+    select s.id, a.question_id, a.value from s cross join a
+    where s.secret_hash = $3::text and s.status <> 'completed'
+    on conflict (session_id, question_id) do update set value = excluded.value, updated_at = now()
+    returning 1
+  )
+  select s.secret_hash as "secretHash", s.status,
+    (select count(*) from written)::int as written,
+    ((select count(*) from responses r where r.session_id = s.id)
+      + (select count(*) from a where not exists (
+          select 1 from responses r where r.session_id = s.id and r.question_id = a.question_id)))::int
+      as "answeredCount"
+  from s`;
+
+/** Drizzle for the assessment: questionnaire, sessions, answers and results. */
+export function assessmentRepository(db: Database) {
+  const raw = rawQuery(db);
+  // The hot reads, built once (Drizzle otherwise rebuilds the SQL text on every call).
+  const findSession = db
+    .select()
+    .from(assessmentSessions)
+    .where(eq(assessmentSessions.id, sql.placeholder('id')))
+    .prepare('assessment_find_session');
+  const sessionWithResult = db
+    .select({
+      session: assessmentSessions,
+      overallInsight: results.overallInsight,
+      hasResult: sql<boolean>`${results.sessionId} is not null`,
+      answers: sql<
+        StoredAnswer[]
+      >`coalesce((select json_agg(json_build_object('questionId', r.question_id, 'value', r.value) order by r.created_at) from ${responses} r where r.session_id = ${assessmentSessions.id}), '[]'::json)`,
+    })
+    .from(assessmentSessions)
+    .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
+    .where(eq(assessmentSessions.id, sql.placeholder('id')))
+    .prepare('assessment_session_with_result');
+
+  return {
+    async activeQuestionnaire() {
+      const [assessment] = await db
+        .select({ id: assessments.id, title: assessments.title })
+        .from(assessments)
+        .where(eq(assessments.isActive, true))
+        .orderBy(asc(assessments.createdAt))
+        .limit(1);
+      if (!assessment) return null;
+      const chapterRows = await db
+        .select()
+        .from(chapters)
+        .where(eq(chapters.assessmentId, assessment.id))
+        .orderBy(asc(chapters.position));
+      const questionRows = chapterRows.length
+        ? await db
+            .select()
+            .from(questions)
+            .where(
+              inArray(
+                questions.chapterId,
+                chapterRows.map((c) => c.id),
+              ),
+            )
+            .orderBy(asc(questions.position))
+        : [];
+      return { assessment, chapters: chapterRows, questions: questionRows };
+    },
+
+    async createSession(values: { assessmentId: string; visitorId: string; secretHash: string }) {
+      const [row] = await db
+        .insert(assessmentSessions)
+        .values(values)
+        .returning({ id: assessmentSessions.id });
+      if (!row) throw new Error('Failed to create session');
+      return row;
+    },
+
+    async findSession(id: string): Promise<SessionRow | null> {
+      const [row] = await findSession.execute({ id });
+      return row ?? null;
+    },
+
+    /**
+     * The session with its stored answers (oldest first) and its result's insight, in one query: what a
+     * result view needs. `hasResult` says whether the results row exists.
+     */
+    async sessionWithResult(id: string) {
+      const [row] = await sessionWithResult.execute({ id });
+      if (!row) return null;
+      // json_agg answers plain JSON on both drivers; PGlite may hand it over as text
+      const answers =
+        typeof row.answers === 'string' ? (JSON.parse(row.answers) as StoredAnswer[]) : row.answers;
+      return { ...row, answers };
+    },
+
+    /**
+     * Saves answers in one statement (one round trip): finds the session, and only when `secretHash` is
+     * the session's and the session is open, upserts the answers (idempotent: one row per session and
+     * question, the latest value wins). The session row is locked `FOR KEY SHARE` for the statement, so
+     * a completion (which locks it `FOR UPDATE`) either sees these answers or makes this statement see
+     * the session completed and write nothing. The caller still checks the hash itself (in constant time)
+     * to choose its answer; the SQL comparison only guarantees nothing is written without it.
+     */
+    async saveAnswers(
+      sessionId: string,
+      secretHash: string,
+      answers: Record<string, AnswerValue>,
+    ): Promise<SavedAnswers> {
+      const [row] = await raw<NonNullable<SavedAnswers>>(SAVE_ANSWERS, [
+        sessionId,
+        JSON.stringify(answers),
+        secretHash,
+      ]);
+      return row ?? null;
+    },
+
+    /** Idempotent: one row per session and question, the latest value wins. */
+    async upsertAnswers(sessionId: string, answers: Record<string, AnswerValue>) {
+      const rows = Object.entries(answers).map(([questionId, value]) => ({ sessionId, questionId, value }));
+      if (rows.length === 0) return;
+      await db
+        .insert(responses)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [responses.sessionId, responses.questionId],
+          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        });
+    },
+
+    async answers(sessionId: string) {
+      return db
+        .select({ questionId: responses.questionId, value: responses.value })
+        .from(responses)
+        .where(eq(responses.sessionId, sessionId))
+        .orderBy(asc(responses.createdAt));
+    },
+
+    async answeredCount(sessionId: string): Promise<number> {
+      return db.$count(responses, eq(responses.sessionId, sessionId));
+    },
+
+    /**
+     * Stores the result and marks the session completed in one transaction, so that no result row
+     * exists without its answers and a completed session always has its result.
+     */
+    async completeSession(
+      sessionId: string,
+      answers: Record<string, AnswerValue>,
+      compute: (stored: StoredAnswer[]) => {
+        overall: number;
+        inner: number;
+        outer: number;
+        chapterAverages: Record<string, number>;
+      },
+      /** thrown (and the transaction rolled back) when the session would be completed without answers */
+      noAnswers: () => Error,
+      /** called with the locked session row (undefined: no such session); throws to refuse */
+      check: (session: SessionRow | undefined) => void,
+    ): Promise<{ session: SessionRow; justCompleted: StoredAnswer[] | null }> {
+      return db.transaction(async (tx) => {
+        // Lock the session row so two completions of the same session serialise.
+        const [session] = await tx
+          .select()
+          .from(assessmentSessions)
+          .where(eq(assessmentSessions.id, sessionId))
+          .for('update');
+        check(session);
+        if (!session) throw new Error('Session not found');
+        if (session.status === 'completed') return { session, justCompleted: null };
+        const rows = Object.entries(answers).map(([questionId, value]) => ({ sessionId, questionId, value }));
+        if (rows.length) {
+          await tx
+            .insert(responses)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [responses.sessionId, responses.questionId],
+              set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+            });
+        }
+        const stored = await tx
+          .select({ questionId: responses.questionId, value: responses.value })
+          .from(responses)
+          .where(eq(responses.sessionId, sessionId));
+        if (stored.length === 0) throw noAnswers();
+        const result = compute(stored);
+        await tx.insert(results).values({
+          sessionId,
+          overall: result.overall,
+          innerAverage: result.inner,
+          outerAverage: result.outer,
+          chapterAverages: result.chapterAverages,
+        });
+        const [updated] = await tx
+          .update(assessmentSessions)
+          .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(assessmentSessions.id, sessionId))
+          .returning();
+        if (!updated) throw new Error('Failed to complete session');
+        return { session: updated, justCompleted: stored };
+      });
+    },
+
+    /** A user's completed sessions with their stored results, newest first. */
+    async completedOf(userId: string) {
+      return db
+        .select({ session: assessmentSessions, result: results })
+        .from(assessmentSessions)
+        .innerJoin(results, eq(results.sessionId, assessmentSessions.id))
+        .where(and(eq(assessmentSessions.userId, userId), eq(assessmentSessions.status, 'completed')))
+        .orderBy(desc(assessmentSessions.completedAt));
+    },
+
+    async setOverallInsight(sessionId: string, text: string) {
+      await db.update(results).set({ overallInsight: text }).where(eq(results.sessionId, sessionId));
+    },
+
+    async result(sessionId: string): Promise<ResultRow | null> {
+      const [row] = await db.select().from(results).where(eq(results.sessionId, sessionId));
+      return row ?? null;
+    },
+
+    /** Admin-written texts for core strength / uplift potential, by chapter. */
+    async customChapterContent(chapterIds: string[]) {
+      if (chapterIds.length === 0) return [];
+      return db
+        .select({
+          pageType: pageContent.pageType,
+          sectionType: pageContent.sectionType,
+          chapterId: pageContent.chapterId,
+          content: pageContent.content,
+        })
+        .from(pageContent)
+        .where(
+          and(
+            isNotNull(pageContent.chapterId),
+            inArray(pageContent.chapterId, chapterIds),
+            inArray(pageContent.pageType, ['core_strength', 'uplift_potential']),
+          ),
+        );
+    },
+  };
+}
+
+export type AssessmentRepository = ReturnType<typeof assessmentRepository>;

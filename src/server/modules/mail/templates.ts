@@ -1,0 +1,100 @@
+import { type EmailCopy, emailsCopy } from '../../../content/emails';
+
+/** Our colours: inner purple for actions, ink for text. No external images or fonts. */
+const PURPLE = '#5B3CC4';
+const INK = '#1B1A21';
+const MUTED = '#5F5D6B';
+const PAPER = '#F6F4FB';
+
+export type EmailKind = 'confirmation' | 'password-reset' | 'welcome' | 'test';
+
+export type RenderedEmail = { kind: EmailKind; subject: string; html: string; text: string };
+
+const copyByKind: Record<EmailKind, EmailCopy> = {
+  confirmation: emailsCopy.confirmation,
+  'password-reset': emailsCopy.passwordReset,
+  welcome: emailsCopy.welcome,
+  test: emailsCopy.test,
+};
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function greeting(name: string | null | undefined): string {
+  const clean = (name ?? '').replace(/[\r\n]+/g, ' ').trim();
+  return clean ? emailsCopy.greeting.replace('{name}', clean) : emailsCopy.greetingWithoutName;
+}
+
+/** The message of one kind for one recipient, as HTML and as plain text. */
+export function renderEmail(kind: EmailKind, input: { name?: string | null; url?: string }): RenderedEmail {
+  const copy = copyByKind[kind];
+  const hello = greeting(input.name);
+  const url = copy.action ? input.url : undefined;
+  if (copy.action && !url) throw new Error(`The ${kind} e-mail needs a link`);
+
+  const text = [
+    hello,
+    '',
+    ...copy.paragraphs.flatMap((p) => [p, '']),
+    ...(url && copy.action ? [`${copy.action}:`, url, ''] : []),
+    ...copy.afterAction.flatMap((p) => [p, '']),
+    emailsCopy.signature,
+    '',
+    '--',
+    emailsCopy.footer,
+    '',
+  ].join('\n');
+
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(p)}</p>`;
+  const button =
+    url && copy.action
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${PURPLE};">` +
+        `<a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 24px;font-size:16px;font-weight:600;line-height:20px;color:#FFFFFF;text-decoration:none;border-radius:8px;">${escapeHtml(copy.action)}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(emailsCopy.linkFallback)}</p>` +
+        `<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(url)}" style="color:${PURPLE};">${escapeHtml(url)}</a></p>`
+      : '';
+
+  const html = `<!doctype html>
+<html lang="${kind === 'test' ? 'de' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(copy.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${PAPER};font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:${INK};">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(copy.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${PAPER};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
+<tr><td style="padding:0 0 16px;font-size:14px;font-weight:700;letter-spacing:0.08em;text-transform:uppercase;color:${PURPLE};">${escapeHtml(emailsCopy.brand)}</td></tr>
+<tr><td style="background:#FFFFFF;border-radius:12px;padding:32px;border-top:4px solid ${PURPLE};">
+<h1 style="margin:0 0 24px;font-size:24px;line-height:32px;font-weight:700;color:${INK};">${escapeHtml(copy.heading)}</h1>
+${paragraph(hello)}
+${copy.paragraphs.map(paragraph).join('\n')}
+${button}
+${copy.afterAction.map(paragraph).join('\n')}
+<p style="margin:24px 0 0;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(emailsCopy.signature)}</p>
+</td></tr>
+<tr><td style="padding:16px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(emailsCopy.footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { kind, subject: copy.subject, html, text };
+}
+
+/** Every http(s) link in a text, in order, without duplicates. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+}

@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  account,
+  adminAuditLog,
+  assessmentSessions,
+  clientLogs,
+  consentLogs,
+  profiles,
+  questions,
+  rateLimits,
+  responses,
+  results,
+  securityEvents,
+  session,
+  sessionSecurity,
+  user,
+  verification,
+  visits,
+} from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileChanges = Partial<
+  Pick<
+    ProfileRow,
+    'companyUrl' | 'linkedinUrl' | 'jobRole' | 'teamSize' | 'fundraisingStage' | 'profileCompleted'
+  >
+>;
+
+const claimColumns = {
+  id: assessmentSessions.id,
+  userId: assessmentSessions.userId,
+  secretHash: assessmentSessions.secretHash,
+  status: assessmentSessions.status,
+  completedAt: assessmentSessions.completedAt,
+  claimedAt: assessmentSessions.claimedAt,
+};
+export type ClaimableSession = {
+  id: string;
+  userId: string | null;
+  secretHash: string;
+  status: 'in_progress' | 'completed';
+  completedAt: Date | null;
+  claimedAt: Date | null;
+};
+
+/** Drizzle for the signed-in user's own rows. */
+export function meRepository(db: Database) {
+  return {
+    async profile(userId: string): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      return row ?? null;
+    },
+
+    /** Updates the profile (and the account name with it) in one transaction; returns the new row. */
+    async updateProfile(userId: string, changes: ProfileChanges, fullName?: string): Promise<ProfileRow> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        if (fullName !== undefined) {
+          await tx.update(user).set({ name: fullName, updatedAt: now }).where(eq(user.id, userId));
+        }
+        const [row] = await tx
+          .update(profiles)
+          .set({ ...changes, ...(fullName !== undefined ? { fullName } : {}), updatedAt: now })
+          .where(eq(profiles.userId, userId))
+          .returning();
+        if (!row) throw new Error('profile vanished during the update');
+        return row;
+      });
+    },
+
+    async sessionForClaim(id: string): Promise<ClaimableSession | null> {
+      const [row] = await db
+        .select(claimColumns)
+        .from(assessmentSessions)
+        .where(eq(assessmentSessions.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The claim itself: one conditional UPDATE, so of two racing requests exactly one finds the row
+     * still unowned. Null when it was not (any more).
+     */
+    async claimIfUnowned(
+      id: string,
+      secretHash: string,
+      owner: { id: string; email: string },
+    ): Promise<ClaimableSession | null> {
+      const [row] = await db
+        .update(assessmentSessions)
+        .set({
+          userId: owner.id,
+          claimedAt: sql`now()`,
+          email: sql`coalesce(${assessmentSessions.email}, ${owner.email})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(assessmentSessions.id, id),
+            isNull(assessmentSessions.userId),
+            eq(assessmentSessions.secretHash, secretHash),
+          ),
+        )
+        .returning(claimColumns);
+      return row ?? null;
+    },
+
+    /** Every row we hold on the user, table by table (secrets excluded by the caller's mapping). */
+    async everything(userId: string) {
+      const [userRow] = await db.select().from(user).where(eq(user.id, userId));
+      if (!userRow) return null;
+      const accounts = await db.select().from(account).where(eq(account.userId, userId));
+      const sessions = await db
+        .select()
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt));
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+      const assessmentRows = await db
+        .select()
+        .from(assessmentSessions)
+        .where(eq(assessmentSessions.userId, userId))
+        .orderBy(asc(assessmentSessions.startedAt));
+      const assessmentIds = assessmentRows.map((r) => r.id);
+      const visitorIds = [...new Set(assessmentRows.map((r) => r.visitorId))];
+      const responseRows = await db
+        .select({
+          sessionId: responses.sessionId,
+          questionId: responses.questionId,
+          questionText: questions.text,
+          value: responses.value,
+          createdAt: responses.createdAt,
+          updatedAt: responses.updatedAt,
+        })
+        .from(responses)
+        .leftJoin(questions, eq(questions.id, responses.questionId))
+        .where(inArray(responses.sessionId, assessmentIds))
+        .orderBy(asc(responses.createdAt));
+      const resultRows = await db.select().from(results).where(inArray(results.sessionId, assessmentIds));
+      const sessionIds = [...sessions.map((s) => s.id), ...assessmentIds];
+      return {
+        user: userRow,
+        accounts,
+        sessions,
+        profile: profile ?? null,
+        assessmentRows,
+        responseRows,
+        resultRows,
+        consentLogs: await db
+          .select()
+          .from(consentLogs)
+          .where(or(eq(consentLogs.userId, userId), inArray(consentLogs.visitorId, visitorIds)))
+          .orderBy(asc(consentLogs.createdAt)),
+        clientLogs: await db
+          .select()
+          .from(clientLogs)
+          .where(or(eq(clientLogs.userId, userId), inArray(clientLogs.sessionId, sessionIds)))
+          .orderBy(asc(clientLogs.createdAt)),
+        securityEvents: await db
+          .select()
+          .from(securityEvents)
+          .where(or(eq(securityEvents.userId, userId), inArray(securityEvents.sessionId, sessionIds)))
+          .orderBy(asc(securityEvents.createdAt)),
+        sessionSecurity: await db
+          .select()
+          .from(sessionSecurity)
+          .where(or(eq(sessionSecurity.userId, userId), inArray(sessionSecurity.sessionId, sessionIds))),
+        visits: await db
+          .select()
+          .from(visits)
+          .where(inArray(visits.visitorId, visitorIds))
+          .orderBy(asc(visits.createdAt)),
+        adminActions: await db
+          .select()
+          .from(adminAuditLog)
+          .where(eq(adminAuditLog.actorUserId, userId))
+          .orderBy(asc(adminAuditLog.createdAt)),
+      };
+    },
+
+    /**
+     * Removes every row about the user in one transaction: their auth rows, profile, assessment
+     * sessions with answers and results, logs and security rows (also those keyed only by their
+     * session or visitor ids), the anonymous sessions of the same browsers, reset tokens, and their
+     * e-mail in the admin audit log. Ending the sessions rows ends every sign-in at once.
+     */
+    async deleteEverything(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [userRow] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+        if (!userRow) return;
+        const authSessions = await tx
+          .select({ id: session.id, token: session.token })
+          .from(session)
+          .where(eq(session.userId, userId));
+        const owned = await tx
+          .select({ id: assessmentSessions.id, visitorId: assessmentSessions.visitorId })
+          .from(assessmentSessions)
+          .where(eq(assessmentSessions.userId, userId));
+        const visitorIds = [...new Set(owned.map((r) => r.visitorId))];
+        const anonymous = await tx
+          .select({ id: assessmentSessions.id })
+          .from(assessmentSessions)
+          .where(and(isNull(assessmentSessions.userId), inArray(assessmentSessions.visitorId, visitorIds)));
+        const assessmentIds = [...owned, ...anonymous].map((r) => r.id);
+        const sessionKeys = [...authSessions.flatMap((s) => [s.id, s.token]), ...assessmentIds];
+
+        // responses and results go with their sessions (on delete cascade)
+        await tx.delete(assessmentSessions).where(inArray(assessmentSessions.id, assessmentIds));
+        await tx
+          .delete(consentLogs)
+          .where(or(eq(consentLogs.userId, userId), inArray(consentLogs.visitorId, visitorIds)));
+        await tx
+          .delete(clientLogs)
+          .where(or(eq(clientLogs.userId, userId), inArray(clientLogs.sessionId, sessionKeys)));
+        await tx
+          .delete(securityEvents)
+          .where(or(eq(securityEvents.userId, userId), inArray(securityEvents.sessionId, sessionKeys)));
+        await tx
+          .delete(sessionSecurity)
+          .where(or(eq(sessionSecurity.userId, userId), inArray(sessionSecurity.sessionId, sessionKeys)));
+        await tx.delete(visits).where(inArray(visits.visitorId, visitorIds));
+        await tx
+          .delete(rateLimits)
+          .where(inArray(rateLimits.identifier, [userId, ...sessionKeys, ...visitorIds]));
+        await tx
+          .delete(verification)
+          .where(or(eq(verification.value, userId), eq(verification.identifier, userRow.email)));
+        await tx
+          .update(adminAuditLog)
+          .set({ actorEmail: null })
+          .where(or(eq(adminAuditLog.actorUserId, userId), eq(adminAuditLog.actorEmail, userRow.email)));
+        await tx.delete(profiles).where(eq(profiles.userId, userId));
+        await tx.delete(session).where(eq(session.userId, userId));
+        await tx.delete(account).where(eq(account.userId, userId));
+        // page_content / app_settings / admin_audit_log keep their rows: their user columns are set null
+        await tx.delete(user).where(eq(user.id, userId));
+      });
+    },
+  };
+}
+
+export type MeRepository = ReturnType<typeof meRepository>;

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../contract/errors';
+import {
+  claimSessionBodySchema,
+  claimSessionResponseSchema,
+  dataExportSchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  mePaths,
+  meResponseSchema,
+  profilePatchBodySchema,
+  profilePatchResponseSchema,
+} from '../../../contract/me';
+import { dataExportFileName } from '../../../domain/account';
+import type { DatabaseHandle } from '../../db/client';
+import { meRepository } from './repository';
+import { meService } from './service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+/** /api/me: the signed-in user's profile, saved sessions, export and deletion. Needs `app.auth`. */
+export const meRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = meService(meRepository(database.db), database.db);
+
+    // Signed in first (a 401 before any body validation), and writes only from our own pages.
+    app.addHook('onRequest', async (request) => {
+      await app.auth.requireSignedIn(request);
+      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
+    });
+
+    // Personal data: never cached anywhere, including the 401s.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    app.get(mePaths.me, { schema: { response: { 200: meResponseSchema, ...errors } } }, async (request) => {
+      const signedIn = await app.auth.requireSignedIn(request);
+      return service.me(signedIn);
+    });
+
+    app.patch(
+      mePaths.profile,
+      { schema: { body: profilePatchBodySchema, response: { 200: profilePatchResponseSchema, ...errors } } },
+      async (request) => {
+        const signedIn = await app.auth.requireSignedIn(request);
+        return { profile: await service.updateProfile(signedIn, request.body) };
+      },
+    );
+
+    app.post(
+      mePaths.claimSession,
+      {
+        schema: {
+          body: claimSessionBodySchema,
+          response: { 200: claimSessionResponseSchema, 404: apiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const signedIn = await app.auth.requireSignedIn(request);
+        return service.claimSession(signedIn, request.body.id, request.body.secret);
+      },
+    );
+
+    app.get(
+      mePaths.export,
+      { schema: { response: { 200: dataExportSchema, ...errors } } },
+      async (request, reply) => {
+        const signedIn = await app.auth.requireSignedIn(request);
+        const now = new Date();
+        const data = await service.exportData(signedIn, now);
+        reply.header('content-disposition', `attachment; filename="${dataExportFileName(now)}"`);
+        return data;
+      },
+    );
+
+    app.delete(
+      mePaths.me,
+      {
+        schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const signedIn = await app.auth.requireSignedIn(request);
+        await service.deleteEverything(signedIn);
+        app.auth.clearSessionCookies(reply);
+        return { deleted: true as const };
+      },
+    );
+  };

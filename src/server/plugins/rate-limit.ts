@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
+import { countRequest, type RateLimitWindow, rateLimitFor } from '../../domain/rate-limit';
+
+/** The spec's endpoint groups (section 9): a route names its group in `config.rateLimitGroup`. */
+export type RateLimitGroup = '/api/assessment' | '/api/questions' | '/api/chapters' | 'default';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateLimitGroup?: RateLimitGroup;
+    /** routes such as health checks that must never be limited */
+    rateLimitExempt?: boolean;
+  }
+}
+
+/**
+ * Where windows are kept: `sharedRateLimitStore` (rate-limit-store.ts, PostgreSQL, the app's default)
+ * or in memory per process (tests).
+ */
+export interface RateLimitStore {
+  hit(key: string, now: number, limit: number): Promise<{ allowed: boolean; resetAt: number }>;
+  /** writes what is pending and stops timers; called when the app closes */
+  close?(): Promise<void>;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, RateLimitWindow>();
+  let lastSweep = 0;
+  return {
+    async hit(key, now, limit) {
+      if (now - lastSweep > RATE_LIMIT_WINDOW_MS) {
+        for (const [k, w] of windows) if (now - w.windowStart >= RATE_LIMIT_WINDOW_MS) windows.delete(k);
+        lastSweep = now;
+      }
+      const decision = countRequest(windows.get(key), now, limit);
+      windows.set(key, decision.updatedWindow);
+      return { allowed: decision.allowed, resetAt: decision.resetAt };
+    },
+  };
+}
+
+/**
+ * Counts each API request against its group's limit per client (the assessment session when the URL
+ * names one, else the client address). Over the limit: 429 with Retry-After. A failing store lets the
+ * request through (the spec's policy).
+ */
+export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): void {
+  app.addHook('onClose', async () => store.close?.());
+  app.addHook('onRequest', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if (!request.url.startsWith('/api/') || config?.rateLimitExempt) return;
+    const group: RateLimitGroup = config?.rateLimitGroup ?? 'default';
+    const sessionId = (request.params as { id?: string } | undefined)?.id;
+    const key = `${group}|${sessionId ? `session:${sessionId}` : `ip:${request.ip}`}`;
+    const now = Date.now();
+    let decision: { allowed: boolean; resetAt: number };
+    try {
+      decision = await store.hit(key, now, rateLimitFor(group));
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit check failed; request allowed');
+      return;
+    }
+    if (decision.allowed) return;
+    const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+    return reply
+      .status(429)
+      .header('retry-after', String(retryAfter))
+      .header('cache-control', 'no-store')
+      .send({
+        error: { code: 'rate_limited', message: `Too many requests. Try again in ${retryAfter} seconds.` },
+      });
+  });
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isWebRoute } from '../../contract/web-routes';
+
+const SPA_FALLBACK = '__spa-fallback.html';
+
+export type WebBuild = {
+  root: string;
+  /** prerendered pages by URL path ('/' → index.html, '/overview' → overview/index.html) */
+  pages: Map<string, string>;
+  fallback: string;
+};
+
+/** Where each page's per-request CSP nonce goes: on every script tag and in a meta tag for the UI code. */
+const NONCE = '__CSP_NONCE__';
+
+function withNoncePlaceholders(html: string): string {
+  return html
+    .replace(/<script(?=[\s>])/g, `<script nonce="${NONCE}"`)
+    .replace('<head>', `<head><meta name="csp-nonce" content="${NONCE}"/>`);
+}
+
+function htmlFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full, base);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Reads the built web app once at start: HTML stays in memory, ready for a nonce per request. */
+export function loadWebBuild(root: string): WebBuild | null {
+  if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
+  const pages = new Map<string, string>();
+  let fallback = '';
+  for (const file of htmlFiles(root)) {
+    const html = withNoncePlaceholders(readFileSync(file, 'utf8'));
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    if (rel === SPA_FALLBACK) fallback = html;
+    else if (rel === 'index.html') pages.set('/', html);
+    else if (rel.endsWith('/index.html')) pages.set(`/${rel.slice(0, -'/index.html'.length)}`, html);
+  }
+  return { root, pages, fallback };
+}
+
+/** Serves hashed assets (immutable, precompressed), prerendered pages, and the SPA for known screens. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  build: WebBuild,
+  csp: (nonce: string) => string,
+): Promise<void> {
+  const sendHtml = (reply: FastifyReply, status: number, html: string) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp(nonce))
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll(NONCE, nonce));
+  };
+
+  await app.register(fastifyStatic, {
+    root: build.root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // @fastify/static 10 passes the Fastify reply here
+    setHeaders(reply: FastifyReply, filePath: string) {
+      const rel = path.relative(build.root, filePath);
+      if (rel.startsWith(`assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.endsWith('.html')) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
+    if (
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${pathname}` } });
+    }
+    const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const page = build.pages.get(normalised);
+    if (page) return sendHtml(reply, 200, page);
+    // Unknown paths still get the app (it renders 'Oops! Page not found'), but with an honest 404.
+    return sendHtml(reply, isWebRoute(normalised) ? 200 : 404, build.fallback);
+  });
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

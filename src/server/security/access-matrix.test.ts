@@ -1,0 +1,313 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Questionnaire } from '../../contract/assessment';
+import * as schema from '../db/schema';
+import { seedDefaultContent } from '../db/seed';
+import type { TestBrowser } from '../modules/auth/test-browser';
+import { openTestApp, type TestApp } from '../test-support/app';
+import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
+import { signedInBrowser } from './helpers';
+
+/**
+ * Access control, route by route: every API route the app registers × {no session, another visitor,
+ * another user, the user, an admin} has its expected status here. A route without a row fails the
+ * test, so a new endpoint cannot ship without someone deciding who may call it.
+ *
+ * The actors, all against the same resources:
+ * - none: no cookie, no session secret
+ * - visitor: an anonymous visitor holding the secret of their own assessment session, not this one
+ * - otherUser: signed in, not the owner
+ * - user: signed in, owns the assessment session (claimed) and holds its secret
+ * - admin: signed in as admin, not the owner
+ * Writes from signed-in actors go through TestBrowser (our Origin and CSRF token, as the web sends them).
+ */
+type Actor = 'none' | 'visitor' | 'otherUser' | 'user' | 'admin';
+const ACTORS: Actor[] = ['none', 'visitor', 'otherUser', 'user', 'admin'];
+type Row = [none: number, visitor: number, otherUser: number, user: number, admin: number];
+
+const ADMIN_ONLY: Row = [401, 401, 403, 403, 200];
+const SIGNED_IN: Row = [401, 401, 200, 200, 200];
+const PUBLIC: Row = [200, 200, 200, 200, 200];
+
+/** Expected status per route and actor. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  'GET /api/questionnaire': PUBLIC,
+  'GET /api/pages/:pageType': PUBLIC,
+  'GET /api/settings/public': PUBLIC,
+  'GET /api/security/session': PUBLIC,
+  'POST /api/security/activity': SIGNED_IN,
+  // anonymous assessment: the secret is the authority; a wrong or missing one looks like no session
+  'POST /api/sessions': [201, 201, 201, 201, 201],
+  'GET /api/sessions/:id': [404, 404, 404, 200, 404],
+  'PUT /api/sessions/:id/answers/:questionId': [404, 404, 404, 409, 404], // 409: completed, final
+  'PUT /api/sessions/:id/answers': [404, 404, 404, 409, 404],
+  'POST /api/sessions/:id/complete': [404, 404, 404, 200, 404], // 200: the same result again
+  'GET /api/sessions/:id/result': [404, 404, 404, 200, 404],
+  // privacy
+  'POST /api/consent': [201, 201, 201, 201, 201],
+  'POST /api/client-logs': [202, 202, 202, 202, 202],
+  'POST /api/visits': [202, 202, 202, 202, 202],
+  'GET /api/me/consent': SIGNED_IN,
+  // the account: always one's own
+  'GET /api/me': SIGNED_IN,
+  'PATCH /api/me/profile': SIGNED_IN,
+  'POST /api/me/sessions/claim': [401, 401, 404, 200, 404],
+  'GET /api/me/export': SIGNED_IN,
+  'DELETE /api/me': SIGNED_IN,
+  'GET /api/me/results': SIGNED_IN,
+  'GET /api/me/results/latest': [401, 401, 404, 200, 404],
+  'GET /api/me/results/:id': [401, 401, 404, 200, 404],
+  'POST /api/email-test': ADMIN_ONLY,
+  // Better Auth (its own rules): get-session answers null without a session; a reset request always 200
+  'GET /api/auth/*': PUBLIC,
+  'POST /api/auth/*': PUBLIC,
+  // admin
+  'GET /api/admin/me': ADMIN_ONLY,
+  'GET /api/admin/dashboard': ADMIN_ONLY,
+  'GET /api/admin/dropout-analysis': ADMIN_ONLY,
+  'GET /api/admin/users': ADMIN_ONLY,
+  'GET /api/admin/users/:id/results/latest': ADMIN_ONLY,
+  'DELETE /api/admin/users/:id': ADMIN_ONLY,
+  'GET /api/admin/questionnaire': ADMIN_ONLY,
+  'POST /api/admin/questions': [401, 401, 403, 403, 201],
+  'PATCH /api/admin/questions/:id': [401, 401, 403, 403, 404],
+  'DELETE /api/admin/questions/:id': [401, 401, 403, 403, 404],
+  // past the guard an admin meets the route's own rules (an incomplete order, a partial intro, legal pages)
+  'PUT /api/admin/chapters/:id/question-order': [401, 401, 403, 403, 409],
+  'PUT /api/admin/chapters/:id/intro': [401, 401, 403, 403, 400],
+  'PUT /api/admin/chapters/:id/outro': ADMIN_ONLY,
+  'GET /api/admin/insights': ADMIN_ONLY,
+  'GET /api/admin/page-content': ADMIN_ONLY,
+  'PUT /api/admin/page-content': ADMIN_ONLY,
+  'DELETE /api/admin/page-content': [401, 401, 403, 403, 400],
+  'PUT /api/admin/page-content/bulk': [401, 401, 403, 403, 400],
+  'GET /api/admin/settings': ADMIN_ONLY,
+  'PATCH /api/admin/settings': ADMIN_ONLY,
+  'GET /api/admin/security': ADMIN_ONLY,
+  'GET /api/admin/audit-log': ADMIN_ONLY,
+  // developer tools (admin only)
+  'GET /api/admin/dev/users': ADMIN_ONLY,
+  'POST /api/admin/dev/users/:id/fix': ADMIN_ONLY,
+  'POST /api/admin/dev/users/:id/clear-cache': ADMIN_ONLY,
+  'GET /api/admin/dev/users/:id/view': ADMIN_ONLY,
+};
+
+let t: TestApp;
+let questionnaire: Questionnaire;
+type Session = { id: string; secret: string };
+let owned: Session;
+let visitorsOwn: Session;
+let browsers: Record<'otherUser' | 'user' | 'admin', TestBrowser>;
+let ownerId: string;
+let throwawayUserId: string;
+
+beforeAll(async () => {
+  t = await openTestApp({
+    prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => undefined),
+  });
+  questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+  const start = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        payload: { visitorId: 'visitor_matrix_01' },
+      })
+    ).json() as Session;
+  owned = await start();
+  visitorsOwn = await start();
+  const owner = await signedInBrowser(t);
+  const other = await signedInBrowser(t);
+  const admin = await signedInBrowser(t, { admin: true });
+  throwawayUserId = (await signedInBrowser(t)).id;
+  ownerId = owner.id;
+  browsers = { otherUser: other.browser, user: owner.browser, admin: admin.browser };
+  const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${owned.id}/complete`,
+    headers: { 'x-session-secret': owned.secret },
+    payload: { answers },
+  });
+  expect(done.statusCode).toBe(200);
+  expect((await owner.browser.post('/api/me/sessions/claim', owned)).statusCode).toBe(200);
+}, 240_000);
+afterAll(async () => t.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+function apiRoutes() {
+  const seen = new Set<string>();
+  return t.app.registeredRoutes.filter((r) => {
+    const k = key(r);
+    if (r.method === 'HEAD' || r.method === 'OPTIONS' || !r.url.startsWith('/api/') || seen.has(k))
+      return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** A concrete request for a route: its parameters filled with the shared resources, a valid body. */
+function requestFor(method: string, url: string): { url: string; payload?: unknown } {
+  const chapter = questionnaire.chapters[0];
+  const question = questionnaire.questions[0];
+  if (!chapter || !question) throw new Error('no questionnaire');
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  const filled = url
+    .replace('/api/auth/*', method === 'GET' ? '/api/auth/get-session' : '/api/auth/request-password-reset')
+    .replace('/api/admin/users/:id', `/api/admin/users/${method === 'DELETE' ? throwawayUserId : ownerId}`)
+    .replace('/api/admin/dev/users/:id', `/api/admin/dev/users/${ownerId}`)
+    .replace('/api/admin/questions/:id', `/api/admin/questions/${unknownId}`)
+    .replace('/api/admin/chapters/:id', `/api/admin/chapters/${chapter.id}`)
+    .replace(':questionId', question.id)
+    .replace(':pageType', 'terms')
+    .replace(':id', owned.id);
+  const query: Record<string, string> = {
+    'GET /api/admin/dev/users': '?q=founder',
+    'GET /api/admin/page-content': '?pageType=terms&sectionType=main_content',
+  };
+  const bodies: Record<string, unknown> = {
+    'POST /api/security/activity': {},
+    'POST /api/sessions': { visitorId: 'visitor_matrix_02' },
+    'PUT /api/sessions/:id/answers/:questionId': { value: 3 },
+    'PUT /api/sessions/:id/answers': { answers: { [question.id]: 3 } },
+    'POST /api/sessions/:id/complete': {},
+    'POST /api/consent': {
+      essential: true,
+      analytics: false,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      version: '1.0',
+      visitorId: 'visitor_matrix_03',
+    },
+    'POST /api/client-logs': { level: 'info', eventType: 'matrix', message: 'hello' },
+    'POST /api/visits': { visitorId: 'visitor_matrix_04', page: 'landing' },
+    'PATCH /api/me/profile': { job_role: 'co-founder' },
+    'POST /api/me/sessions/claim': owned,
+    'DELETE /api/me': { confirm: 'DELETE' },
+    'POST /api/email-test': { email: 'someone@example.com', kind: 'test' },
+    'POST /api/auth/*': { email: 'matrix@example.com', redirectTo: '/auth/callback' },
+    'DELETE /api/admin/users/:id': { confirm: 'DELETE' },
+    'POST /api/admin/questions': {
+      chapterId: chapter.id,
+      text: 'A matrix question?',
+      leftLabel: 'Rarely',
+      rightLabel: 'Always',
+    },
+    'PATCH /api/admin/questions/:id': { text: 'Changed?', leftLabel: 'Rarely', rightLabel: 'Always' },
+    'PUT /api/admin/chapters/:id/question-order': { questionIds: [unknownId] },
+    'PUT /api/admin/chapters/:id/intro': { introTitle: 'Intro' },
+    'PUT /api/admin/chapters/:id/outro': { outroEnabled: false },
+    'PUT /api/admin/page-content': {
+      pageType: 'terms',
+      sectionType: 'main_content',
+      chapterId: null,
+      content: 'Terms.',
+    },
+    'DELETE /api/admin/page-content': { pageType: 'terms', sectionType: 'main_content', chapterId: null },
+    'PUT /api/admin/page-content/bulk': {
+      items: [{ pageType: 'terms', sectionType: 'main_content', chapterId: null, content: 'Terms.' }],
+    },
+    'PATCH /api/admin/settings': { devtoolsDeterrent: false },
+    'POST /api/admin/dev/users/:id/fix': {},
+    'POST /api/admin/dev/users/:id/clear-cache': {},
+  };
+  const k = `${method} ${url}`;
+  const payload = method === 'GET' || method === 'DELETE' ? bodies[k] : (bodies[k] ?? {});
+  return { url: filled + (query[k] ?? ''), ...(payload !== undefined ? { payload } : {}) };
+}
+
+async function call(actor: Actor, method: string, url: string) {
+  const request = requestFor(method, url);
+  const { url: filled } = request;
+  // one address per actor: the per-account reset limit (3) must not decide this row
+  const payload =
+    url === '/api/auth/*' && method === 'POST'
+      ? { email: `matrix-${actor}@example.com`, redirectTo: '/auth/callback' }
+      : request.payload;
+  const sessionRoute = filled.startsWith('/api/sessions/');
+  if (actor === 'none' || actor === 'visitor') {
+    return t.app.inject({
+      method: method as 'GET',
+      url: filled,
+      headers: {
+        origin: t.config.publicUrl,
+        ...(actor === 'visitor' && sessionRoute ? { 'x-session-secret': visitorsOwn.secret } : {}),
+      },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  }
+  const headers = actor === 'user' && sessionRoute ? { 'x-session-secret': owned.secret } : undefined;
+  return browsers[actor].request({
+    method: method as 'GET',
+    url: filled,
+    payload,
+    ...(headers ? { headers } : {}),
+  });
+}
+
+/** Rows in every table that is data (not the security layer's own bookkeeping). */
+async function snapshot(): Promise<string> {
+  const skip = new Set(['rate_limits', 'session_security', 'security_events', 'session', 'verification']);
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+  ) as PgTable[];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const name = getTableName(table);
+    if (skip.has(name)) continue;
+    const rows = await t.database.db.execute(sql`select * from ${table} order by 1`);
+    parts.push(`${name}:${JSON.stringify((rows as unknown as { rows?: unknown[] }).rows ?? rows)}`);
+  }
+  return parts.join('\n');
+}
+
+describe('access-control matrix', () => {
+  it('every registered API route has a row, and every row is a registered route', () => {
+    const registered = apiRoutes().map(key).sort();
+    expect(
+      registered.filter((k) => !(k in MATRIX)),
+      'routes without a row: add them to MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !registered.includes(k)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('no GET changes data, for any actor', async () => {
+    const before = await snapshot();
+    for (const route of apiRoutes().filter((r) => r.method === 'GET'))
+      for (const actor of ACTORS) await call(actor, route.method, route.url);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('each route answers each actor as the matrix says', async () => {
+    // destructive rows last: DELETE /api/me ends the owner's account
+    const routes = apiRoutes().sort(
+      (a, b) => Number(key(a) === 'DELETE /api/me') - Number(key(b) === 'DELETE /api/me'),
+    );
+    const actual: Record<string, Row> = {};
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const expected = MATRIX[key(route)];
+      if (!expected) continue;
+      const row = [] as unknown as Row;
+      for (const [i, actor] of ACTORS.entries()) {
+        const res = await call(actor, route.method, route.url);
+        row[i] = res.statusCode;
+        if (res.statusCode !== expected[i])
+          mismatches.push(
+            `${key(route)} as ${actor}: ${res.statusCode} (expected ${expected[i]}) ${res.body.slice(0, 160)}`,
+          );
+        expect(res.statusCode, `${key(route)} as ${actor}`).toBeLessThan(500);
+      }
+      actual[key(route)] = row;
+    }
+    if (process.env.MATRIX_DUMP) console.log(JSON.stringify(actual, null, 1));
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ResultTexts, SeedQuestionnaire } from '../../domain/questionnaire';
+
+const texts = (area: string): ResultTexts => ({
+  zoneOfGenius: { high: `${area} genius high`, mid: `${area} genius mid`, low: `${area} genius low` },
+  howOthersSeeYou: { high: `${area} others high`, mid: `${area} others mid`, low: `${area} others low` },
+  energyDrains: { normal: `${area} drains`, strong: `${area} drains strong` },
+  improvementPath: [`${area} step one`, `${area} step two`, `${area} step three`],
+});
+
+const question = (position: number, text: string) => ({
+  position,
+  text,
+  leftLabel: 'Rarely',
+  rightLabel: 'Always',
+  insightLow: `${text} low`,
+  insightMedium: `${text} medium`,
+  insightHigh: `${text} high`,
+});
+
+/** A small valid two-chapter questionnaire for server tests, independent of the real copy. */
+export const sampleQuestionnaire: SeedQuestionnaire = {
+  assessment: { key: 'sample-audit', title: 'Sample Audit' },
+  chapters: [
+    {
+      key: 'sample-inner',
+      area: 'inner',
+      position: 1,
+      title: 'Self-awareness',
+      description: 'Knowing yourself.',
+      introTitle: null,
+      introSubtitle: 'Chapter 01',
+      introDescription: 'About you.',
+      introQuote: null,
+      iconUrl: null,
+      outroEnabled: true,
+      outroTitle: 'Well done',
+      outroDescription: 'On to the next.',
+      questions: [question(1, 'I know my strengths'), question(2, 'I notice my moods')],
+      resultTexts: texts('inner'),
+    },
+    {
+      key: 'sample-outer',
+      area: 'outer',
+      position: 2,
+      title: 'Execution',
+      description: null,
+      introTitle: 'Getting things done',
+      introSubtitle: null,
+      introDescription: null,
+      introQuote: '“Done is better than perfect.” — Sheryl Sandberg',
+      iconUrl: null,
+      outroEnabled: false,
+      outroTitle: null,
+      outroDescription: null,
+      questions: [
+        question(1, 'I ship every week'),
+        question(2, 'I keep my promises'),
+        question(3, 'I plan ahead'),
+      ],
+      resultTexts: texts('outer'),
+    },
+  ],
+  areaResultTexts: { inner: texts('inner area'), outer: texts('outer area') },
+};
+
+export const sampleLegalPages = {
+  terms: 'Sample terms',
+  privacy_policy: 'Sample privacy',
+  cookies: 'Sample cookies\nSecond line',
+};

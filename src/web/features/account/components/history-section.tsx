@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { accountCopy } from '../../../../content/auth-copy';
+import type { ResultSummary } from '../../../../contract/assessment';
+import { formatScore } from '../../../../domain/scoring';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../../components/ui/accordion';
+import { Card } from '../../../components/ui/card';
+import { resultHistoryQuery } from '../api/account-api';
+import { formatDate, formatDateTime, roundChange } from '../lib/format';
+
+const copy = accountCopy.history;
+
+/** The change of a chapter since the assessment before: an arrow, the signed number, and words for AT. */
+export function ChangeBadge({ change }: { change: number | null }) {
+  const rounded = roundChange(change);
+  if (rounded === null) {
+    return (
+      <span className="text-muted text-sm">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{copy.changeLabel(null)}</span>
+      </span>
+    );
+  }
+  const Icon = rounded > 0 ? ArrowUpRight : rounded < 0 ? ArrowDownRight : Minus;
+  const tone = rounded > 0 ? 'text-score-high' : rounded < 0 ? 'text-score-low' : 'text-muted';
+  return (
+    <span className={`inline-flex items-center gap-1 font-semibold text-sm tabular-nums ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      <span aria-hidden="true">{copy.change(rounded)}</span>
+      <span className="sr-only">{copy.changeLabel(rounded)}</span>
+    </span>
+  );
+}
+
+function Score({ label, value }: { label: string; value: number }) {
+  return (
+    <span className="whitespace-nowrap">
+      {label} <span className="font-semibold text-ink">{formatScore(value)}</span>
+    </span>
+  );
+}
+
+function AssessmentTable({ result }: { result: ResultSummary }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{formatDate(result.completedAt)}</caption>
+      <thead>
+        <tr className="text-muted">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {copy.columns.chapter}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            {copy.columns.score}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {copy.columns.change}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {result.chapters.map((chapter) => (
+          <tr key={chapter.chapterId}>
+            <th scope="row" className="py-2 pr-3 font-normal text-ink">
+              {chapter.title}
+            </th>
+            <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatScore(chapter.average)}</td>
+            <td className="py-2 text-right">
+              <ChangeBadge change={chapter.change} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * 'Your assessments' (issue 7, beyond the spec): every completed assessment of the signed-in user,
+ * newest first, with the change per chapter since the one before. The newest is open.
+ */
+export function HistorySection({ enabled }: { enabled: boolean }) {
+  const history = useQuery({ ...resultHistoryQuery(), enabled });
+  const results = history.data?.results ?? [];
+  if (!enabled || (history.isSuccess && results.length === 0) || history.isPending) return null;
+  return (
+    <section id="history" aria-labelledby="history-title" className="scroll-mt-24" data-print="hide">
+      <Card className="flex flex-col gap-4 p-6 sm:p-8">
+        <div className="flex flex-col gap-1">
+          <h2 id="history-title" className="font-display text-3xl text-ink">
+            {copy.title}
+          </h2>
+          <p className="text-muted">{copy.description}</p>
+        </div>
+        {history.isError ? (
+          <p role="alert" className="text-ink">
+            {copy.loadFailed}
+          </p>
+        ) : (
+          // Keyed by the newest: a newly saved assessment opens in place of the one before.
+          <Accordion
+            key={results[0]?.sessionId}
+            type="single"
+            collapsible
+            defaultValue={results[0]?.sessionId}
+          >
+            {results.map((result, index) => (
+              <AccordionItem key={result.sessionId} value={result.sessionId}>
+                <AccordionTrigger headingLevel={3}>
+                  <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <span>
+                      <time dateTime={result.completedAt}>{formatDateTime(result.completedAt)}</time>
+                      {index === 0 && (
+                        <span className="ml-2 rounded-full bg-[var(--theme-soft)] px-2 py-0.5 font-medium text-[var(--theme-deep)] text-xs">
+                          {copy.latest}
+                        </span>
+                      )}
+                    </span>
+                    <span className="flex flex-wrap gap-x-3 text-muted text-sm">
+                      <Score label={copy.overall} value={result.overall} />
+                      {result.inner !== null && <Score label={copy.inner} value={result.inner} />}
+                      {result.outer !== null && <Score label={copy.outer} value={result.outer} />}
+                    </span>
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent>
+                  <AssessmentTable result={result} />
+                  {result.chapters.every((chapter) => chapter.change === null) && (
+                    <p className="mt-2 text-muted text-sm">{copy.first}</p>
+                  )}
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { DashboardStats } from '../../../../contract/admin';
+import { useDashboard } from '../api/stats';
+import { adminCopy } from '../copy';
+import { usePeriod } from '../hooks/use-period';
+import { formatDay, formatNumber, formatPercent, formatShortDay } from '../lib/format';
+import { PageHeader, QueryState, StatCard, TableWrap, table } from './admin-ui';
+import { ChartCard } from './charts/chart-card';
+import { LineChart } from './charts/line-chart';
+import { PeriodPicker } from './period-picker';
+
+const copy = adminCopy.dashboard;
+const SERIES = ['visitors', 'started', 'completed', 'signups'] as const;
+
+export function DashboardScreen() {
+  const { period, setPeriod } = usePeriod();
+  const stats = useDashboard(period);
+  return (
+    <>
+      <PageHeader title={copy.title} description={copy.lead} />
+      <PeriodPicker period={period} onChange={setPeriod} />
+      <QueryState query={stats} loadingText={copy.loading}>
+        {(data) => <Dashboard data={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: DashboardStats }) {
+  const days = data.dailyStats;
+  const summary = `Line chart of ${SERIES.map((s) => copy.series[s].toLowerCase()).join(', ')} per day from ${formatDay(
+    data.period.from,
+  )} to ${formatDay(data.period.to)}. The table view lists every value.`;
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          label={copy.totalVisitors}
+          value={formatNumber(data.totalVisitors)}
+          hint={copy.totalVisitorsHint}
+        />
+        <StatCard label={copy.startedSessions} value={formatNumber(data.startedSessions)} />
+        <StatCard
+          label={copy.completionRate}
+          value={formatPercent(data.completionRate)}
+          hint={copy.completionRateHint(data.completedSessions, data.startedSessions)}
+        />
+        <StatCard
+          label={copy.totalSignups}
+          value={formatNumber(data.totalSignups)}
+          hint={copy.totalSignupsHint}
+        />
+      </dl>
+      <ChartCard
+        id="daily"
+        title={copy.chartTitle}
+        description={copy.chartDescription}
+        chart={
+          <LineChart
+            summary={summary}
+            categories={days.map((d) => formatShortDay(d.date))}
+            series={SERIES.map((key) => ({ key, label: copy.series[key], values: days.map((d) => d[key]) }))}
+            pointLabel={(day, series, value) => `${day}: ${value} ${series.label.toLowerCase()}`}
+          />
+        }
+        table={
+          <TableWrap label={copy.chartTitle} maxHeight="max-h-[28rem]">
+            <table className={table.table}>
+              <caption className={table.caption}>{copy.chartTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.th}>
+                    {copy.date}
+                  </th>
+                  {SERIES.map((key) => (
+                    <th key={key} scope="col" className={table.thNum}>
+                      {copy.series[key]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row" className={`${table.td} font-normal`}>
+                      {formatDay(d.date)}
+                    </th>
+                    {SERIES.map((key) => (
+                      <td key={key} className={table.tdNum}>
+                        {formatNumber(d[key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        }
+      />
+    </>
+  );
+}

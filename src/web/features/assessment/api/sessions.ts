@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  assessmentPaths,
+  createdSessionSchema,
+  resultViewSchema,
+  SESSION_SECRET_HEADER,
+  savedAnswerSchema,
+  sessionStateSchema,
+} from '../../../../contract/assessment';
+import type { AnswerValue } from '../../../../domain/answers';
+import { apiPath, apiRequest } from '../../../lib/api-client';
+
+/** What proves this browser owns an anonymous session. */
+export interface SessionCredentials {
+  id: string;
+  secret: string;
+}
+
+const secretHeader = (session: SessionCredentials) => ({ [SESSION_SECRET_HEADER]: session.secret });
+
+/** POST /api/sessions: starts an anonymous session; the secret is shown only this once. */
+export function createSession(visitorId: string) {
+  return apiRequest(assessmentPaths.sessions, {
+    method: 'POST',
+    body: { visitorId },
+    schema: createdSessionSchema,
+  });
+}
+
+/** PUT /api/sessions/:id/answers/:questionId: one answer, idempotent. */
+export function saveAnswer(session: SessionCredentials, questionId: string, value: AnswerValue) {
+  return apiRequest(apiPath(assessmentPaths.answer, { id: session.id, questionId }), {
+    method: 'PUT',
+    headers: secretHeader(session),
+    body: { value },
+    schema: savedAnswerSchema,
+  });
+}
+
+/** PUT /api/sessions/:id/answers: several answers at once (what a browser queued while offline). */
+export function saveAnswers(session: SessionCredentials, answers: Record<string, AnswerValue>) {
+  return apiRequest(apiPath(assessmentPaths.answers, { id: session.id }), {
+    method: 'PUT',
+    headers: secretHeader(session),
+    body: { answers },
+    schema: z.object({ answeredCount: z.number().int() }),
+  });
+}
+
+/** POST /api/sessions/:id/complete: stores the given answers, then the server computes the result. */
+export function completeSession(session: SessionCredentials, answers: Record<string, AnswerValue>) {
+  return apiRequest(apiPath(assessmentPaths.complete, { id: session.id }), {
+    method: 'POST',
+    headers: secretHeader(session),
+    body: { answers },
+    schema: resultViewSchema,
+  });
+}
+
+/** GET /api/sessions/:id: status and answers as the server holds them. */
+export function getSessionState(session: SessionCredentials, signal?: AbortSignal) {
+  return apiRequest(apiPath(assessmentPaths.session, { id: session.id }), {
+    headers: secretHeader(session),
+    schema: sessionStateSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** GET /api/sessions/:id/result: the scores of a completed session. */
+export function getSessionResult(session: SessionCredentials, signal?: AbortSignal) {
+  return apiRequest(apiPath(assessmentPaths.result, { id: session.id }), {
+    headers: secretHeader(session),
+    schema: resultViewSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const sessionStateQueryKey = (sessionId: string) =>
+  ['assessment-session', sessionId, 'state'] as const;
+export const sessionResultQueryKey = (sessionId: string) =>
+  ['assessment-session', sessionId, 'result'] as const;
+
+export const sessionStateQueryOptions = (session: SessionCredentials) =>
+  queryOptions({
+    queryKey: sessionStateQueryKey(session.id),
+    queryFn: ({ signal }) => getSessionState(session, signal),
+    staleTime: 0,
+  });
+
+/** The result of this browser's session; the completion call seeds it, so /results needs no second trip. */
+export const sessionResultQueryOptions = (session: SessionCredentials) =>
+  queryOptions({
+    queryKey: sessionResultQueryKey(session.id),
+    queryFn: ({ signal }) => getSessionResult(session, signal),
+  });

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { type ConsentRecord, parseStoredConsent } from '../../../domain/consent';
+import { LOCAL_KEYS, localStore } from '../../lib/storage';
+
+// The visitor's consent, read once from `cookie_consent` and shared by the banner, the settings and the
+// analytics hooks. Kept tiny and zod-free: it ships with the landing page.
+
+let current: ConsentRecord | null | undefined;
+const listeners = new Set<() => void>();
+
+export function readConsent(): ConsentRecord | null {
+  if (current === undefined) current = parseStoredConsent(localStore.get(LOCAL_KEYS.cookieConsent));
+  return current;
+}
+
+export function setConsent(record: ConsentRecord): void {
+  current = record;
+  localStore.set(LOCAL_KEYS.cookieConsent, JSON.stringify(record));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored consent; null (no choice yet) while prerendering and hydrating, so the HTML matches. */
+export function useConsent(): ConsentRecord | null {
+  return useSyncExternalStore(subscribe, readConsent, () => null);
+}
+
+/** Whether the page has hydrated: before that the banner stays out of the prerendered HTML. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}

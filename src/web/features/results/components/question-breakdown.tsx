@@ -1,0 +1,34 @@
+import { resultsCopy } from '../../../../content/results-copy';
+import type { ResultView } from '../../../../contract/assessment';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../../components/ui/accordion';
+
+type Breakdown = NonNullable<NonNullable<ResultView['coreStrength']>['questions']>;
+
+/** Q1..Qn with the answer as an x/5 badge; each opens to the insight for that answer. */
+export function QuestionBreakdown({ questions }: { questions: Breakdown }) {
+  return (
+    <Accordion type="multiple" className="divide-y divide-line rounded-card border border-line bg-white">
+      {questions.map((q) => (
+        <AccordionItem key={q.questionId} value={q.questionId}>
+          <AccordionTrigger headingLevel={4} className="px-4">
+            <span className="flex w-full items-start gap-3 text-left">
+              <span className="mt-0.5 shrink-0 font-semibold text-muted text-sm">Q{q.position}</span>
+              <span className="flex-1">{q.text}</span>
+              <span className="shrink-0 rounded-full bg-[var(--theme-soft)] px-2.5 py-0.5 font-semibold text-ink text-sm">
+                {q.value === null ? resultsCopy.breakdown.unanswered : resultsCopy.breakdown.badge(q.value)}
+              </span>
+            </span>
+          </AccordionTrigger>
+          <AccordionContent forceMount className="px-4 pb-4 text-muted">
+            {q.insight ?? ''}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { accountCopy } from '../../../../content/auth-copy';
+import { useAutoSaveResults, useSaveResults } from '../../account/hooks/use-save-results';
+import { useSignOut } from '../../account/hooks/use-sign-out';
+import { SHOW_USER_DATA_MANAGER_EVENT } from '../../account/lib/user-data-manager';
+import type { AuthMode } from '../../auth/components/auth-panel';
+import { useMe } from '../../auth/hooks/use-me';
+import { notifyError, notifySuccess } from '../../auth/lib/notify';
+import type { ResultsState } from './use-results';
+
+/**
+ * The signed-in parts of the results page (spec 2 and 4): who is signed in, saving (by hand and by
+ * itself after sign-in), sign-out, and the three dialogs: sign-up/login, 'Complete Your Profile' (for
+ * a signed-in user whose profile is not complete, and after a sign-up here) and 'Your Data & Privacy'
+ * (on the `showUserDataManager` window event). Also the toasts of stored results: 'Results Loaded' and
+ * 'Error Loading Results'.
+ */
+export function useResultsAccount(state: ResultsState) {
+  const { me } = useMe();
+  const { save, saving } = useSaveResults(me);
+  const { signOut, signingOut } = useSignOut();
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [dataOpen, setDataOpen] = useState(false);
+  const profileDismissed = useRef(false);
+
+  useAutoSaveResults(me, save);
+
+  // 'Complete Your Profile' opens by itself once per page view for an incomplete profile.
+  const signedIn = Boolean(me);
+  const profileCompleted = me?.profile.profile_completed ?? true;
+  useEffect(() => {
+    if (!signedIn || profileCompleted || profileDismissed.current) return;
+    if (authMode !== null || dataOpen) return;
+    profileDismissed.current = true;
+    setProfileOpen(true);
+  }, [signedIn, profileCompleted, authMode, dataOpen]);
+
+  // 'Your Data & Privacy' on the window event; a visitor who is not signed in is asked to sign in.
+  useEffect(() => {
+    const open = () => {
+      setProfileOpen(false);
+      if (signedIn) setDataOpen(true);
+      else setAuthMode('login');
+    };
+    window.addEventListener(SHOW_USER_DATA_MANAGER_EVENT, open);
+    return () => window.removeEventListener(SHOW_USER_DATA_MANAGER_EVENT, open);
+  }, [signedIn]);
+
+  // Stored results: 'Results Loaded' when they arrive, 'Error Loading Results' when they cannot.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready' && state.source === 'stored') {
+      const key = `loaded:${state.view.sessionId}`;
+      if (announced.current === key) return;
+      announced.current = key;
+      notifySuccess(accountCopy.toasts.resultsLoaded);
+    } else if (state.status === 'error' && state.source === 'stored') {
+      if (announced.current === 'error') return;
+      announced.current = 'error';
+      notifyError(accountCopy.toasts.resultsLoadFailed);
+    }
+  }, [state]);
+
+  /** 'Signup now!' and the gated sections: the sign-up modal, or for a signed-in user the save. */
+  const onSignUp = useCallback(() => {
+    if (me) void save();
+    else setAuthMode('signup');
+  }, [me, save]);
+
+  const onSignedIn = useCallback((via: 'login' | 'signup') => {
+    setAuthMode(null);
+    if (via === 'signup') {
+      profileDismissed.current = true;
+      setProfileOpen(true);
+    }
+  }, []);
+
+  return {
+    me,
+    save,
+    saving,
+    signOut,
+    signingOut,
+    onSignUp,
+    auth: { mode: authMode, setMode: setAuthMode, onSignedIn },
+    profile: {
+      open: profileOpen,
+      setOpen: (open: boolean) => {
+        if (!open) profileDismissed.current = true;
+        setProfileOpen(open);
+      },
+    },
+    data: { open: dataOpen, setOpen: setDataOpen },
+  };
+}
+
+export type ResultsAccount = ReturnType<typeof useResultsAccount>;
