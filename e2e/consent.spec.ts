@@ -21,7 +21,7 @@ test('a first visit shows the banner; Only Essential stores and logs that choice
   expect((await logged).status()).toBe(201);
   await expect(banner).toBeHidden();
   await expect(page.getByText('Consent preferences updated')).toBeVisible();
-  expect(await stored(page)).toMatchObject({
+  await expect.poll(() => stored(page)).toMatchObject({
     essential: true,
     analytics: false,
     marketing: false,
@@ -39,7 +39,7 @@ test('Accept All turns analytics on, and only then is the visit counted', async 
   const counted = page.waitForRequest((r) => r.url().endsWith('/api/visits'));
   await page.getByRole('button', { name: 'Accept All' }).click();
   expect((await counted).postDataJSON()).toMatchObject({ page: 'landing' });
-  expect(await stored(page)).toMatchObject({ analytics: true, marketing: true });
+  await expect.poll(() => stored(page)).toMatchObject({ analytics: true, marketing: true });
 });
 
 test('Customize saves a custom choice; the footer reopens the settings; withdraw turns all off', async ({
@@ -55,13 +55,13 @@ test('Customize saves a custom choice; the footer reopens the settings; withdraw
   await dialog.getByRole('checkbox', { name: 'Analytics' }).check();
   await dialog.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(dialog).toBeHidden();
-  expect(await stored(page)).toMatchObject({ analytics: true, marketing: false });
+  await expect.poll(() => stored(page)).toMatchObject({ analytics: true, marketing: false });
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Withdraw consent' }).click();
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false });
+  await expect.poll(() => stored(page)).toMatchObject({ analytics: false, marketing: false });
 });
 
 test.describe('legal pages', () => {
