@@ -21,12 +21,14 @@ test('a first visit shows the banner; Only Essential stores and logs that choice
   expect((await logged).status()).toBe(201);
   await expect(banner).toBeHidden();
   await expect(page.getByText('Consent preferences updated')).toBeVisible();
-  await expect.poll(() => stored(page)).toMatchObject({
-    essential: true,
-    analytics: false,
-    marketing: false,
-    version: '1.0',
-  });
+  await expect
+    .poll(() => stored(page))
+    .toMatchObject({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      version: '1.0',
+    });
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Start your Audit' })).toBeVisible();

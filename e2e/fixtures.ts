@@ -9,7 +9,7 @@ type Fixtures = {
    * (the default); 'none': a first visit, banner and all (the consent tests).
    */
   consent: 'essential' | 'none';
-  presetConsent: void;
+  presetConsent: undefined;
 };
 
 export const test = base.extend<Fixtures>({
@@ -31,7 +31,7 @@ export const test = base.extend<Fixtures>({
           }
         });
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
