@@ -47,6 +47,5 @@ export const clientLogBodySchema = z.object({
     ),
   url: z.string().max(2000).optional(),
   correlationId: z.string().max(100).optional(),
-  sessionId: z.string().max(100).optional(),
 });
 export type ClientLogBody = z.infer<typeof clientLogBodySchema>;

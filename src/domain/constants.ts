@@ -57,6 +57,11 @@ export const RATE_LIMITS_PER_WINDOW = {
   '/api/chapters': 50,
 } as const;
 export const RATE_LIMIT_DEFAULT_PER_WINDOW = 200;
+/**
+ * Calls that name a session are limited per session; the caller chooses the id, so one address is also
+ * held to this many sessions' worth (a shared office fits; made-up ids don't escape the limit).
+ */
+export const RATE_LIMIT_SESSIONS_PER_ADDRESS = 10;
 export const RATE_LIMIT_CACHE_MS = 10_000;
 export const RATE_LIMIT_CLEANUP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How long the client's rate-limit flag stays set when the server names no reset time. */

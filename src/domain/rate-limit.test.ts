@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRequest, rateLimitFor } from './rate-limit';
+import { countRequest, rateLimitCounters, rateLimitFor } from './rate-limit';
 
 describe('rateLimitFor', () => {
   it('has the per-endpoint limits and a default of 200', () => {
@@ -8,6 +8,21 @@ describe('rateLimitFor', () => {
     expect(rateLimitFor('/api/chapters')).toBe(50);
     expect(rateLimitFor('/api/anything')).toBe(200);
     expect(rateLimitFor('toString')).toBe(200);
+  });
+});
+
+describe('rateLimitCounters', () => {
+  it('counts a call without a session per address, at the group limit', () => {
+    expect(rateLimitCounters('/api/questions', { address: '10.0.0.1' })).toEqual([
+      { key: '/api/questions|ip:10.0.0.1', limit: 50 },
+    ]);
+  });
+
+  it('counts a session call per session and per address, so made-up ids cannot escape the limit', () => {
+    expect(rateLimitCounters('/api/assessment', { sessionId: 's1', address: '10.0.0.1' })).toEqual([
+      { key: '/api/assessment|session:s1', limit: 100 },
+      { key: '/api/assessment|ip:10.0.0.1', limit: 1000 },
+    ]);
   });
 });
 

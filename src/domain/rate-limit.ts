@@ -1,10 +1,30 @@
-import { RATE_LIMIT_DEFAULT_PER_WINDOW, RATE_LIMIT_WINDOW_MS, RATE_LIMITS_PER_WINDOW } from './constants';
+import {
+  RATE_LIMIT_DEFAULT_PER_WINDOW,
+  RATE_LIMIT_SESSIONS_PER_ADDRESS,
+  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITS_PER_WINDOW,
+} from './constants';
 
 /** Requests allowed per 60 s for an endpoint: its own limit, else the default 200. */
 export function rateLimitFor(endpoint: string): number {
   return Object.hasOwn(RATE_LIMITS_PER_WINDOW, endpoint)
     ? RATE_LIMITS_PER_WINDOW[endpoint as keyof typeof RATE_LIMITS_PER_WINDOW]
     : RATE_LIMIT_DEFAULT_PER_WINDOW;
+}
+
+export type RateLimitCounter = { key: string; limit: number };
+
+/**
+ * The windows one request counts against: per session when the URL names one (spec 9), and always per
+ * client address, which for session calls allows `RATE_LIMIT_SESSIONS_PER_ADDRESS` sessions' worth.
+ */
+export function rateLimitCounters(group: string, client: { sessionId?: string; address: string }) {
+  const limit = rateLimitFor(group);
+  const address: RateLimitCounter = {
+    key: `${group}|ip:${client.address}`,
+    limit: client.sessionId ? limit * RATE_LIMIT_SESSIONS_PER_ADDRESS : limit,
+  };
+  return client.sessionId ? [{ key: `${group}|session:${client.sessionId}`, limit }, address] : [address];
 }
 
 export interface RateLimitWindow {

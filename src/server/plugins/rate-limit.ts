@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
-import { countRequest, type RateLimitWindow, rateLimitFor } from '../../domain/rate-limit';
+import { countRequest, type RateLimitWindow, rateLimitCounters } from '../../domain/rate-limit';
 
 /** The spec's endpoint groups (section 9): a route names its group in `config.rateLimitGroup`. */
 export type RateLimitGroup = '/api/assessment' | '/api/questions' | '/api/chapters' | 'default';
@@ -41,7 +41,7 @@ export function memoryRateLimitStore(): RateLimitStore {
 
 /**
  * Counts each API request against its group's limit per client (the assessment session when the URL
- * names one, else the client address). Over the limit: 429 with Retry-After. A failing store lets the
+ * names one, and the client address, see `rateLimitCounters`). Over the limit: 429 with Retry-After. A failing store lets the
  * request through (the spec's policy).
  */
 export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): void {
@@ -51,17 +51,22 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): 
     if (!request.url.startsWith('/api/') || config?.rateLimitExempt) return;
     const group: RateLimitGroup = config?.rateLimitGroup ?? 'default';
     const sessionId = (request.params as { id?: string } | undefined)?.id;
-    const key = `${group}|${sessionId ? `session:${sessionId}` : `ip:${request.ip}`}`;
     const now = Date.now();
-    let decision: { allowed: boolean; resetAt: number };
-    try {
-      decision = await store.hit(key, now, rateLimitFor(group));
-    } catch (error) {
-      request.log.warn({ err: error }, 'rate limit check failed; request allowed');
-      return;
+    let refusedUntil: number | null = null;
+    for (const counter of rateLimitCounters(group, { sessionId, address: request.ip })) {
+      try {
+        const decision = await store.hit(counter.key, now, counter.limit);
+        if (!decision.allowed) {
+          refusedUntil = decision.resetAt;
+          break;
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit check failed; request allowed');
+        return;
+      }
     }
-    if (decision.allowed) return;
-    const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+    if (refusedUntil === null) return;
+    const retryAfter = Math.max(1, Math.ceil((refusedUntil - now) / 1000));
     return reply
       .status(429)
       .header('retry-after', String(retryAfter))

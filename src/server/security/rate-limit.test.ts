@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
-import { rateLimitFor } from '../../domain/rate-limit';
+import { rateLimitCounters, rateLimitFor } from '../../domain/rate-limit';
 import { rateLimits } from '../db/schema';
 import { localBatchOf, sharedRateLimitStore } from '../plugins/rate-limit-store';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
@@ -60,6 +61,24 @@ describe('rate limits shared by two instances on one database', () => {
       .where(and(eq(rateLimits.endpoint, '/api/questions'), eq(rateLimits.identifier, 'ip:203.0.113.7')));
     expect(row?.requestCount).toBe(QUESTIONS_LIMIT + 1);
   });
+
+  it('made-up session ids do not escape the limit: one address is held to its sessions-worth ceiling', async () => {
+    const [, address] = rateLimitCounters('/api/assessment', { sessionId: 'any', address: '203.0.113.9' });
+    const ceiling = address?.limit ?? 0;
+    expect(ceiling).toBeGreaterThan(rateLimitFor('/api/assessment'));
+    const statuses: number[] = [];
+    for (let i = 0; i < ceiling + 5; i++) {
+      const res = await two.a.inject({
+        method: 'GET',
+        url: `/api/sessions/${randomUUID()}`,
+        remoteAddress: '203.0.113.9',
+      });
+      statuses.push(res.statusCode);
+    }
+    // every id is new (its own session window), yet the address refuses after the ceiling
+    expect(statuses.slice(0, ceiling).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(ceiling)).toEqual([429, 429, 429, 429, 429]);
+  }, 60_000);
 
   it('another client has its own window', async () => {
     const res = await two.b.inject({

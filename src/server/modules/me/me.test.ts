@@ -331,6 +331,49 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('a browser shared by two accounts', () => {
+  it('each account exports and deletes only its own consent records', async () => {
+    const a = await member('Shared Laptop A');
+    const run = await anonymousRun(a.b);
+    await claim(a.b, run);
+    const b = await member('Shared Laptop B');
+    const consentData = (analytics: boolean) => ({
+      essential: true as const,
+      analytics,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      version: '1.0',
+      visitorId: run.visitorId,
+    });
+    const db = t.database.db;
+    // the same browser: an anonymous choice, A's signed-in choice, then B's signed-in choice
+    for (const row of [
+      { userId: null, userAgent: null, analytics: false },
+      { userId: a.id, userAgent: null, analytics: true },
+      { userId: b.id, userAgent: 'B-agent', analytics: true },
+    ]) {
+      await db.insert(schema.consentLogs).values({
+        userId: row.userId,
+        userAgent: row.userAgent,
+        visitorId: run.visitorId,
+        consentData: consentData(row.analytics),
+      });
+    }
+
+    const exported = (await a.b.get('/api/me/export')).json();
+    expect(exported.consentLogs).toHaveLength(2);
+    expect(JSON.stringify(exported)).not.toContain(b.id);
+    expect(JSON.stringify(exported)).not.toContain('B-agent');
+
+    expect((await a.b.delete('/api/me', { confirm: 'DELETE' })).statusCode).toBe(200);
+    const left = await db
+      .select()
+      .from(schema.consentLogs)
+      .where(eq(schema.consentLogs.visitorId, run.visitorId));
+    expect(left.map((row) => row.userId)).toEqual([b.id]);
+  });
+});
+
 /** Every table of the schema, for the "nothing left" check. */
 const allTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),

@@ -45,6 +45,17 @@ export type ClaimableSession = {
 };
 
 /** Drizzle for the signed-in user's own rows. */
+/**
+ * The user's consent records: signed in, or anonymous from a browser they took the assessment in. Another
+ * account's records from a shared browser carry that account's id and stay theirs.
+ */
+function consentOf(userId: string, visitorIds: string[]) {
+  return or(
+    eq(consentLogs.userId, userId),
+    and(isNull(consentLogs.userId), inArray(consentLogs.visitorId, visitorIds)),
+  );
+}
+
 export function meRepository(db: Database) {
   return {
     async profile(userId: string): Promise<ProfileRow | null> {
@@ -149,7 +160,7 @@ export function meRepository(db: Database) {
         consentLogs: await db
           .select()
           .from(consentLogs)
-          .where(or(eq(consentLogs.userId, userId), inArray(consentLogs.visitorId, visitorIds)))
+          .where(consentOf(userId, visitorIds))
           .orderBy(asc(consentLogs.createdAt)),
         clientLogs: await db
           .select()
@@ -206,9 +217,7 @@ export function meRepository(db: Database) {
 
         // responses and results go with their sessions (on delete cascade)
         await tx.delete(assessmentSessions).where(inArray(assessmentSessions.id, assessmentIds));
-        await tx
-          .delete(consentLogs)
-          .where(or(eq(consentLogs.userId, userId), inArray(consentLogs.visitorId, visitorIds)));
+        await tx.delete(consentLogs).where(consentOf(userId, visitorIds));
         await tx
           .delete(clientLogs)
           .where(or(eq(clientLogs.userId, userId), inArray(clientLogs.sessionId, sessionKeys)));

@@ -92,6 +92,18 @@ describe('client logs', () => {
     expect(rows[0]).toMatchObject({ level: 'error', eventType: 'render_error', message: 'boom' });
   });
 
+  it('never takes the session from the caller: a named session id is not stored', async () => {
+    const victim = '0b5e0c1a-8d1f-4c55-9a0e-2b7f3c9d1e42';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-logs',
+      payload: { level: 'info', eventType: 'probe', message: 'x', correlationId: 'c-2', sessionId: victim },
+    });
+    expect(res.statusCode).toBe(202);
+    const [row] = await t.database.db.select().from(clientLogs).where(eq(clientLogs.correlationId, 'c-2'));
+    expect(row?.sessionId).toBeNull();
+  });
+
   it('refuses oversized or malformed reports without storing them', async () => {
     const before = await t.database.db.$count(clientLogs);
     const huge = { level: 'error', eventType: 'x', message: 'm', data: { blob: 'a'.repeat(9000) } };

@@ -8,6 +8,7 @@ import {
   privacyPaths,
   visitBodySchema,
 } from '../../../contract/privacy';
+import { carriesSessionCookie } from '../../plugins/csrf';
 import { HttpError } from '../../plugins/error-handler';
 import type { ViewerResolver } from '../../plugins/viewer';
 import type { PrivacyRepository } from './repository';
@@ -76,10 +77,13 @@ export const privacyRoutes =
       },
       async (request, reply) => {
         const { userId } = await resolveViewer(request);
+        // The session is the signed-in one the server knows, never an id the caller names: a log row
+        // keyed by someone else's session would travel with their export.
+        const signedIn = userId && carriesSessionCookie(request) ? await app.auth.sessionOf(request) : null;
         const body = request.body;
         await repository.logClientEvent({
           userId,
-          sessionId: body.sessionId ?? null,
+          sessionId: signedIn?.user.id === userId ? signedIn.session.id : null,
           correlationId: body.correlationId ?? null,
           level: body.level,
           eventType: body.eventType,
