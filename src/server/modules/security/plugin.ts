@@ -13,13 +13,14 @@ import {
   sessionStatusSchema,
 } from '../../../contract/security';
 import { INACTIVITY_TIMEOUT_MS, RATE_LIMIT_CACHE_MS } from '../../../domain/constants';
+import type { Observation } from '../../../domain/session-anomalies';
 import type { DatabaseHandle } from '../../db/client';
 import { carriesSessionCookie } from '../../plugins/csrf';
 import { databaseAdminRateLimitStore } from '../admin/rate-limit';
 import { isSettingOn } from '../auth/settings';
 import { registerAccountThrottle } from './account-throttle';
 import { securityRepository } from './repository';
-import { type Observation, type SecurityService, securityService } from './service';
+import { type SecurityService, securityService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
