@@ -12,6 +12,24 @@ test('the landing page is prerendered and offers the audit', async ({ page, requ
   expect(cspViolations).toEqual([]);
 });
 
+test('the hero moves, and stands still for reduced motion', async ({ page }) => {
+  const running = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity).length,
+    );
+  await page.goto('/');
+  await expect(page.getByTestId('hero-motion')).toBeAttached();
+  await expect.poll(running).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByTestId('hero-motion')).toBeAttached();
+  await expect.poll(running).toBe(0);
+});
+
 test('an unknown path shows the 404 page with a 404 status and leads home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

@@ -106,5 +106,4 @@ export const resultsCopy = {
   /** spec */
   takeAssessment: 'Take Assessment',
   backToResults: 'Back to all results',
-  scoreOf: 'of 5 points',
 } as const;

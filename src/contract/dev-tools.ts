@@ -24,6 +24,9 @@ export const DEV_TOOL_MESSAGES = {
   sessionCleared: 'Cleared session',
   cacheCleared: 'User cache cleared',
   viewingAs: 'Viewing as user',
+  // ours: the spec names no failure text for these two
+  cacheClearFailed: 'Could not clear the user cache',
+  viewAsFailed: 'Could not view as this user',
 } as const;
 
 export const devUserSearchQuerySchema = z.object({

@@ -135,7 +135,10 @@ export function formatScore(score: number): string {
   return roundTo(score, 1).toFixed(1);
 }
 
+/** The unit every score is shown with (spec 9). */
+export const SCORE_UNIT = 'of 5 points';
+
 /** A score with its unit, as shown on the results pages: '3.5 of 5 points'. */
 export function formatScoreOutOfFive(score: number): string {
-  return `${formatScore(score)} of 5 points`;
+  return `${formatScore(score)} ${SCORE_UNIT}`;
 }

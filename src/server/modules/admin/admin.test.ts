@@ -729,6 +729,23 @@ describe('legal pages and custom chapter content', () => {
     expect(after.chapters[0].custom.core_strength).toEqual({ zone_of_genius: 'Custom genius' });
     expect((await latest()).coreStrength.zoneOfGenius).toBe('Custom genius');
 
+    // the custom description is public; the gated texts still only reach the owner
+    await call('PUT', adminPaths.pageContent, admin, {
+      pageType: 'core_strength',
+      sectionType: 'description',
+      chapterId,
+      content: 'Custom description',
+    });
+    const holder = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${run.id}/result`,
+      headers: { 'x-session-secret': run.secret },
+    });
+    expect(holder.json().gated).toBe(true);
+    expect(holder.json().coreStrength.description).toBe('Custom description');
+    expect(holder.body).not.toContain('Custom genius');
+    expect((await latest()).coreStrength.description).toBe('Custom description');
+
     const reset = await call('DELETE', adminPaths.pageContent, admin, {
       pageType: 'core_strength',
       sectionType: 'zone_of_genius',
@@ -760,6 +777,7 @@ describe('legal pages and custom chapter content', () => {
     expect(rows.map((r) => r.action).sort()).toEqual([
       'page_content.bulk_update',
       'page_content.reset',
+      'page_content.update',
       'page_content.update',
       'page_content.update',
     ]);

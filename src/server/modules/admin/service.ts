@@ -475,6 +475,7 @@ export function adminService(deps: AdminServiceDependencies) {
       const row = await dataLayer(ADMIN_FAILURES.updatePageContent, context.log, () =>
         repository.upsertPageContent(context.admin, key, content),
       );
+      deps.assessment.invalidate();
       return toPageContent(key, row);
     },
 
@@ -489,6 +490,7 @@ export function adminService(deps: AdminServiceDependencies) {
       await dataLayer(ADMIN_FAILURES.updatePageContent, context.log, () =>
         repository.deletePageContent(context.admin, key),
       );
+      deps.assessment.invalidate();
       return toPageContent(key, null);
     },
 
@@ -515,6 +517,7 @@ export function adminService(deps: AdminServiceDependencies) {
       const saved = await dataLayer(ADMIN_FAILURES.updatePageContent, context.log, () =>
         repository.bulkPageContent(context.admin, keyed),
       );
+      deps.assessment.invalidate();
       return { items: saved.map(({ key, row }) => toPageContent(key, row)) };
     },
 

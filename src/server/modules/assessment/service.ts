@@ -25,6 +25,8 @@ type LoadedQuestionnaire = {
   chapters: ChapterRow[];
   questions: QuestionRow[];
   questionIds: ReadonlySet<string>;
+  /** custom core-strength / uplift texts per chapter (admin edits call `invalidate()`) */
+  custom: CustomContentByChapter;
   public: Questionnaire;
 };
 
@@ -81,6 +83,9 @@ export function assessmentService(
     if (cache && Date.now() - cache.at < QUESTIONNAIRE_TTL_MS) return cache.value;
     const loaded = await repository.activeQuestionnaire();
     if (!loaded) throw new HttpError(404, 'not_found', 'Assessment not found');
+    const custom = customContentByChapter(
+      await repository.customChapterContent(loaded.chapters.map((c) => c.id)),
+    );
     const chapterPosition = new Map(loaded.chapters.map((c) => [c.id, c.position]));
     const questions = [...loaded.questions].sort(
       (a, b) =>
@@ -92,6 +97,7 @@ export function assessmentService(
       chapters: loaded.chapters,
       questions,
       questionIds: new Set(questions.map((q) => q.id)),
+      custom,
       public: {
         assessment: loaded.assessment,
         chapters: loaded.chapters.map(toPublicChapter),
@@ -126,22 +132,6 @@ export function assessmentService(
     return computeResult(q.chapters, q.questions, answersFromResponses(stored));
   }
 
-  async function customContent(chapterIds: string[]): Promise<CustomContentByChapter> {
-    const rows = await repository.customChapterContent(chapterIds);
-    const map = new Map<
-      string,
-      { core_strength?: CustomChapterContent; uplift_potential?: CustomChapterContent }
-    >();
-    for (const row of rows) {
-      if (!row.chapterId) continue;
-      const entry = map.get(row.chapterId) ?? {};
-      const kind = row.pageType as 'core_strength' | 'uplift_potential';
-      entry[kind] = { ...entry[kind], [row.sectionType]: row.content };
-      map.set(row.chapterId, entry);
-    }
-    return map;
-  }
-
   /**
    * The result view of a completed session. `stored` is what the caller already read (answers and the
    * stored insight); without it both are read here.
@@ -161,16 +151,14 @@ export function assessmentService(
       data = { answers: row?.answers ?? [], overallInsight: row?.overallInsight ?? null };
     }
     const result = compute(q, data.answers);
-    const ids = [result.coreStrength?.id, result.upliftPotential?.id].filter((id): id is string =>
-      Boolean(id),
-    );
     return buildResultView({
       sessionId: session.id,
       completedAt: session.completedAt,
       result,
       chapters: q.chapters,
       questions: q.questions,
-      custom: owner ? await customContent(ids) : new Map(),
+      // public descriptions for everyone; the view leaves the gated texts out for anyone but the owner
+      custom: q.custom,
       fallback,
       owner,
       storedInsight: data.overallInsight,
@@ -311,6 +299,23 @@ export function assessmentService(
       return view(session, true);
     },
   };
+}
+
+function customContentByChapter(
+  rows: ReadonlyArray<{ chapterId: string | null; pageType: string; sectionType: string; content: string }>,
+): CustomContentByChapter {
+  const map = new Map<
+    string,
+    { core_strength?: CustomChapterContent; uplift_potential?: CustomChapterContent }
+  >();
+  for (const row of rows) {
+    if (!row.chapterId) continue;
+    const entry = map.get(row.chapterId) ?? {};
+    const kind = row.pageType as 'core_strength' | 'uplift_potential';
+    entry[kind] = { ...entry[kind], [row.sectionType]: row.content };
+    map.set(row.chapterId, entry);
+  }
+  return map;
 }
 
 function isOwner(session: SessionRow, viewer: Viewer): boolean {

@@ -25,6 +25,8 @@ describe('ScoreGauge', () => {
   it('is an image named with the final score, one decimal, of 5 points', () => {
     render(<ScoreGauge score={3.75} label="Overall score" />);
     expect(screen.getByRole('img', { name: 'Overall score: 3.8 of 5 points' })).toBeTruthy();
+    // and shown so: the number with its unit under it
+    expect(screen.getByText('of 5 points')).toBeTruthy();
   });
 
   it('counts up from 1 to the score in 60 steps of 25 ms, the name staying final', () => {

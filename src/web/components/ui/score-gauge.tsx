@@ -1,5 +1,5 @@
 import { barFill, type ScoreBand, scoreBand } from '../../../domain/bands';
-import { formatScore, formatScoreOutOfFive } from '../../../domain/scoring';
+import { formatScore, formatScoreOutOfFive, SCORE_UNIT } from '../../../domain/scoring';
 import { cx } from './cx';
 import { useGaugeValue } from './use-gauge-value';
 
@@ -71,8 +71,8 @@ export function ScoreGauge({ score, label, size = 160, animate = true, className
       >
         {formatScore(shown)}
       </text>
-      <text x="60" y="84" textAnchor="middle" fontSize="13" className="fill-muted font-sans">
-        of 5
+      <text x="60" y="84" textAnchor="middle" fontSize="12" className="fill-muted font-sans">
+        {SCORE_UNIT}
       </text>
     </svg>
   );

@@ -165,7 +165,7 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
       queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes(user.id) });
       toast.success(DEV_TOOL_MESSAGES.cacheCleared, { id: 'dev-tools' });
     } catch (error) {
-      toast.error(DEV_TOOL_MESSAGES.cacheCleared, { id: 'dev-tools', description: messageOf(error) });
+      toast.error(DEV_TOOL_MESSAGES.cacheClearFailed, { id: 'dev-tools', description: messageOf(error) });
     }
   };
 
@@ -174,7 +174,7 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
       setViewing(await devToolsApi.viewAs(user.id));
       toast.success(DEV_TOOL_MESSAGES.viewingAs, { id: 'dev-tools', description: user.email ?? user.id });
     } catch (error) {
-      toast.error(DEV_TOOL_MESSAGES.viewingAs, { id: 'dev-tools', description: messageOf(error) });
+      toast.error(DEV_TOOL_MESSAGES.viewAsFailed, { id: 'dev-tools', description: messageOf(error) });
     }
   };
 
