@@ -1,4 +1,5 @@
 import { type EmailCopy, emailsCopy } from '../../../content/emails';
+import { escapeHtml } from '../../../domain/sanitize';
 
 /** Our colours: inner purple for actions, ink for text. No external images or fonts. */
 const PURPLE = '#5B3CC4';
@@ -16,15 +17,6 @@ const copyByKind: Record<EmailKind, EmailCopy> = {
   welcome: emailsCopy.welcome,
   test: emailsCopy.test,
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function greeting(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/[\r\n]+/g, ' ').trim();

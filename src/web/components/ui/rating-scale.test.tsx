@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_PULSE_MS, RATING_SCALE } from '../../../domain/constants';
+import {
+  CLICK_PULSE_MS,
+  PARTICLE_COUNT,
+  PARTICLE_DURATION_MS,
+  RATING_SCALE,
+} from '../../../domain/constants';
 import { RatingScale } from './rating-scale';
 
 afterEach(() => {
@@ -31,6 +36,20 @@ describe('RatingScale', () => {
     expect(radios().map((r) => r.tabIndex)).toEqual([-1, -1, -1, 0, -1]);
     expect(radio(4).getAttribute('aria-checked')).toBe('true');
     expect(radio(3).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('bursts 8 particles from the chosen option, gone after 1200 ms', () => {
+    vi.useFakeTimers();
+    render(<RatingScale value={null} onChange={() => {}} />);
+    expect(screen.queryAllByTestId('rating-particle')).toHaveLength(0);
+    fireEvent.click(radio(4));
+    const particles = screen.getAllByTestId('rating-particle');
+    expect(particles).toHaveLength(PARTICLE_COUNT);
+    expect(radio(4).parentElement?.contains(particles[0] ?? null)).toBe(true);
+    act(() => vi.advanceTimersByTime(PARTICLE_DURATION_MS - 1));
+    expect(screen.getAllByTestId('rating-particle')).toHaveLength(PARTICLE_COUNT);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryAllByTestId('rating-particle')).toHaveLength(0);
   });
 
   it('calls onChange with the clicked value', () => {

@@ -1,5 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { CLICK_PULSE_MS, RATING_SCALE, type RatingValue, ratingScaleEntry } from '../../../domain/constants';
+import {
+  CLICK_PULSE_MS,
+  PARTICLE_COUNT,
+  PARTICLE_DURATION_MS,
+  RATING_SCALE,
+  type RatingValue,
+  ratingScaleEntry,
+} from '../../../domain/constants';
 import { cx } from './cx';
 import './ui.css';
 
@@ -45,8 +52,17 @@ export function RatingScale({
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [pulsing, setPulsing] = useState<RatingValue | null>(null);
   const pulseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A burst of particles from the chosen option; a new key restarts it on a quick second choice.
+  const [burst, setBurst] = useState<{ value: RatingValue; key: number } | null>(null);
+  const burstTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(pulseTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(pulseTimer.current);
+      clearTimeout(burstTimer.current);
+    },
+    [],
+  );
 
   const choose = (index: number) => {
     const entry = RATING_SCALE[index];
@@ -55,6 +71,9 @@ export function RatingScale({
     clearTimeout(pulseTimer.current);
     setPulsing(entry.value);
     pulseTimer.current = setTimeout(() => setPulsing(null), CLICK_PULSE_MS);
+    clearTimeout(burstTimer.current);
+    setBurst((previous) => ({ value: entry.value, key: (previous?.key ?? 0) + 1 }));
+    burstTimer.current = setTimeout(() => setBurst(null), PARTICLE_DURATION_MS);
     onChange(entry.value);
   };
 
@@ -118,7 +137,14 @@ export function RatingScale({
         {RATING_SCALE.map((entry, index) => {
           const checked = entry.value === value;
           return (
-            <div key={entry.value} className="flex flex-col items-center gap-2">
+            <div key={entry.value} className="relative flex flex-col items-center gap-2">
+              {burst?.value === entry.value && (
+                <span key={burst.key} aria-hidden="true" className="ui-particles motion-reduce:hidden">
+                  {Array.from({ length: PARTICLE_COUNT }, (_, i) => (
+                    <span key={i} className="ui-particle" data-testid="rating-particle" />
+                  ))}
+                </span>
+              )}
               {/* biome-ignore lint/a11y/useSemanticElements: native radios choose on arrow keys, which would answer (and auto-advance) while moving */}
               <button
                 ref={(element) => {

@@ -5,6 +5,7 @@ import { DEV_TOOL_MESSAGES, type DevUser, type DevViewAs } from '../../../contra
 import type { AnswerValue } from '../../../domain/answers';
 import { orderQuestions, sortChapters } from '../../../domain/chapters';
 import { USER_SEARCH_MIN_LENGTH } from '../../../domain/constants';
+import { formatScore } from '../../../domain/scoring';
 import { toast } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
@@ -287,13 +288,13 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
           {viewing.result ? (
             <>
               <p>
-                Overall {viewing.result.overall.toFixed(1)} · Inner {viewing.result.inner.toFixed(1)} · Outer{' '}
-                {viewing.result.outer.toFixed(1)}
+                Overall {formatScore(viewing.result.overall)} · Inner {formatScore(viewing.result.inner)} ·
+                Outer {formatScore(viewing.result.outer)}
               </p>
               <ul>
                 {viewing.result.chapters.map((chapter) => (
                   <li key={chapter.id}>
-                    {chapter.title}: {chapter.average.toFixed(1)}
+                    {chapter.title}: {formatScore(chapter.average)}
                   </li>
                 ))}
               </ul>

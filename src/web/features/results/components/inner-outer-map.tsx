@@ -1,10 +1,11 @@
 import { resultsCopy } from '../../../../content/results-copy';
+import { barFill } from '../../../../domain/bands';
 import { formatScore } from '../../../../domain/scoring';
 
 const SIZE = 220;
 const PAD = 28;
 /** 1..5 on an axis → px inside the plot */
-const at = (score: number) => PAD + ((Math.min(5, Math.max(1, score)) - 1) / 4) * (SIZE - 2 * PAD);
+const at = (score: number) => PAD + barFill(score) * (SIZE - 2 * PAD);
 
 /**
  * Places the founder on the two axes: outer game across, inner game up. Shape and position carry the
