@@ -27,6 +27,7 @@ export interface RatingScaleProps {
 }
 
 const LAST = RATING_SCALE.length - 1;
+const PARTICLES = Array.from({ length: PARTICLE_COUNT }, (_, i) => `particle-${i + 1}`);
 
 /**
  * The 1–5 answer scale: a radio group of five large pills.
@@ -140,8 +141,8 @@ export function RatingScale({
             <div key={entry.value} className="relative flex flex-col items-center gap-2">
               {burst?.value === entry.value && (
                 <span key={burst.key} aria-hidden="true" className="ui-particles motion-reduce:hidden">
-                  {Array.from({ length: PARTICLE_COUNT }, (_, i) => (
-                    <span key={i} className="ui-particle" data-testid="rating-particle" />
+                  {PARTICLES.map((id) => (
+                    <span key={id} className="ui-particle" data-testid="rating-particle" />
                   ))}
                 </span>
               )}
