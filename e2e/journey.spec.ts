@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loadingResultsCopy, overviewCopy } from '../src/content/copy';
 import { assessmentCopy, footerCopy, queryErrorCopy } from '../src/content/flow-copy';
+import { defaultQuestionnaire } from '../src/content/questionnaire';
 import { chapterIntroTexts, chaptersOfArea, presentText } from '../src/domain/chapters';
 import {
   AUTO_PROGRESSION_MS,
@@ -122,8 +123,12 @@ test.describe('the public flow', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.clock.runFor(INTRODUCTION_CONTINUE_DELAY_MS + 50);
 
-    // Overview: two columns with the areas' chapters by position
+    // Overview: two columns with the areas' chapters by position; a fresh start seeded the default audit
     await expect(page).toHaveURL('/overview');
+    expect(flow.chapters.map((chapter) => chapter.title)).toEqual(
+      defaultQuestionnaire.chapters.map((chapter) => chapter.title),
+    );
+    expect(flow.questions).toHaveLength(40);
     await expect(page.getByRole('heading', { level: 2, name: overviewCopy.inner.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: overviewCopy.outer.heading })).toBeVisible();
     for (const area of ['inner', 'outer'] as const) {

@@ -11,6 +11,7 @@ import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
 import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import { accountKey } from '../security/account-throttle';
 
 let t: TestApp;
 let questionnaire: Questionnaire;
@@ -446,6 +447,16 @@ describe('DELETE /api/me', () => {
       .values({ key: 'someSetting', value: true, updatedBy: doomed.id })
       .onConflictDoNothing();
     await db.insert(schema.rateLimits).values({ identifier: doomed.id, endpoint: 'x' });
+    // counters keyed by the e-mail's hash, and what an admin's developer tools did to this account
+    await db.insert(schema.rateLimits).values({ identifier: accountKey(doomed.email), endpoint: 'sign-in' });
+    await db.insert(schema.adminAuditLog).values({
+      action: 'dev.fix_data',
+      target: doomed.id,
+      details: { fixes: [doomed.email] },
+    });
+    await db
+      .insert(schema.securityEvents)
+      .values({ eventType: 'dev_view_as', details: { viewedUserId: doomed.id } });
 
     // a bystander whose rows must stay
     const bystander = await member('Bystander');
@@ -469,6 +480,7 @@ describe('DELETE /api/me', () => {
     const traces = [
       doomed.id,
       doomed.email,
+      accountKey(doomed.email),
       run.visitorId,
       'Doomed Founder',
       'doomed.example',
@@ -492,7 +504,6 @@ describe('DELETE /api/me', () => {
 
     expect((await laptop.get('/api/me')).statusCode).toBe(401);
     expect((await phone.get('/api/me')).statusCode).toBe(401);
-    expect((await browser().signIn({ email: doomed.email, password })).statusCode).toBe(401);
 
     for (const table of allTables) {
       const rows = await db.select().from(table);
@@ -501,6 +512,8 @@ describe('DELETE /api/me', () => {
         expect(text.includes(trace), `${getTableName(table)} still holds ${trace}`).toBe(false);
       }
     }
+    // (after the check: a failed sign-in counts against the address's hash again, for 24 h)
+    expect((await browser().signIn({ email: doomed.email, password })).statusCode).toBe(401);
     const [audit] = await db.select().from(schema.adminAuditLog).where(eq(schema.adminAuditLog.action, 'x'));
     expect(audit).toMatchObject({ actorUserId: null, actorEmail: null });
 

@@ -18,6 +18,7 @@ import {
   verification,
   visits,
 } from '../../db/schema';
+import { accountKey } from '../security/account-throttle';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
@@ -230,7 +231,14 @@ export function meRepository(db: Database) {
         await tx.delete(visits).where(inArray(visits.visitorId, visitorIds));
         await tx
           .delete(rateLimits)
-          .where(inArray(rateLimits.identifier, [userId, ...sessionKeys, ...visitorIds]));
+          .where(
+            inArray(rateLimits.identifier, [
+              userId,
+              ...sessionKeys,
+              ...visitorIds,
+              accountKey(userRow.email),
+            ]),
+          );
         await tx
           .delete(verification)
           .where(or(eq(verification.value, userId), eq(verification.identifier, userRow.email)));
@@ -238,6 +246,15 @@ export function meRepository(db: Database) {
           .update(adminAuditLog)
           .set({ actorEmail: null })
           .where(or(eq(adminAuditLog.actorUserId, userId), eq(adminAuditLog.actorEmail, userRow.email)));
+        // what admins did to this account (developer tools) stays logged, no longer naming whom
+        await tx
+          .update(adminAuditLog)
+          .set({ target: null, details: null })
+          .where(eq(adminAuditLog.target, userId));
+        await tx
+          .update(securityEvents)
+          .set({ details: sql`${securityEvents.details} - 'viewedUserId'` })
+          .where(sql`${securityEvents.details}->>'viewedUserId' = ${userId}`);
         await tx.delete(profiles).where(eq(profiles.userId, userId));
         await tx.delete(session).where(eq(session.userId, userId));
         await tx.delete(account).where(eq(account.userId, userId));
