@@ -18,7 +18,10 @@ export type RateLimitCounter = { key: string; limit: number };
  * The windows one request counts against: per session when the URL names one (spec 9), and always per
  * client address, which for session calls allows `RATE_LIMIT_SESSIONS_PER_ADDRESS` sessions' worth.
  */
-export function rateLimitCounters(group: string, client: { sessionId?: string; address: string }) {
+export function rateLimitCounters(
+  group: string,
+  client: { sessionId?: string; address: string },
+): RateLimitCounter[] {
   const limit = rateLimitFor(group);
   const address: RateLimitCounter = {
     key: `${group}|ip:${client.address}`,
