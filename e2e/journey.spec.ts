@@ -178,6 +178,11 @@ test.describe('the public flow', () => {
         await expect(questionHeading(page)).toHaveText(question.text);
         await expect(page.getByText(assessmentCopy.questionOf(index + 1, 40), { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled({ enabled: index > 0 });
+        // the bar shows max(answered, index) of 40: here both are the questions before this one
+        await expect(page.getByRole('progressbar', { name: assessmentCopy.progressLabel })).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round((index / 40) * 100)),
+        );
         if (isDesktop(page)) {
           await expect(page.getByRole('navigation', { name: 'Chapters' })).toBeVisible();
           await expect(page.getByTestId('chapter-complete')).toHaveCount(chapterIndex);
@@ -227,13 +232,16 @@ test.describe('the public flow', () => {
     await expect(page).toHaveURL('/loading-results');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(loadingResultsCopy.title);
     await expect(page.getByText(loadingResultsCopy.messages[0] as string)).toBeVisible();
+    await expect(page.getByTestId('ring-value')).toHaveText('1.0');
     await page.clock.runFor(3500);
     await expect(page.getByText(loadingResultsCopy.messages[1] as string)).toBeVisible();
     await page.clock.runFor(9000 - 3500);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByTestId('ring-value')).toHaveText('3.0');
     await expect(page.getByText(loadingResultsCopy.messages[2] as string)).toBeVisible();
     await page.clock.runFor(LOADING_RESULTS_DURATION_MS - 9000);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByTestId('ring-value')).toHaveText('5.0');
     await page.clock.runFor(LOADING_RESULTS_REDIRECT_DELAY_MS - 100);
     await expect(page).toHaveURL('/loading-results');
     await page.clock.runFor(150);
@@ -553,6 +561,38 @@ test.describe('the public flow', () => {
     await expect(page.getByRole('heading', { name: 'Chapter not found' })).toBeVisible();
   });
 
+  test("overview states: 'Loading...' until the chapters arrive, 'No description available' without one", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/chapters', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.chapters[0].description = null;
+      await held;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/overview');
+    await expect(page.getByText(overviewCopy.loading)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByText(overviewCopy.loading)).toBeHidden();
+    const firstTitle = page.getByRole('heading', { level: 3 }).first();
+    const title = (await firstTitle.textContent()) ?? '';
+    if (isDesktop(page)) {
+      await expect(page.getByText(overviewCopy.noDescription)).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: overviewCopy.infoButtonLabel(title) }).click();
+      await expect(page.getByRole('dialog').getByText(overviewCopy.noDescription)).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   test('assessment states: empty, error with toast, rate limit toast', async ({ page }) => {
     await page.route('**/api/questionnaire', (route) =>
       route.fulfill({
@@ -586,7 +626,7 @@ test.describe('the public flow', () => {
 
     await page.unrouteAll();
     calls = 0;
-    await page.route('**/api/questionnaire', (route) => {
+    await page.route('**/api/chapters', (route) => {
       calls++;
       return route.fulfill({
         status: 429,

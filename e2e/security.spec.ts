@@ -92,6 +92,14 @@ test('developer panel: debug=1 shows DEV, remembered in debugTools, debug=0 hide
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(questionHeading(page)).toHaveText(flow.byChapter(second.id)[0]?.text ?? '');
 
+  // debug mode (local storage debugMode) echoes client log reports to the console
+  await page.getByRole('button', { name: 'DEV' }).click();
+  const debugMode = page.getByRole('checkbox', { name: 'Echo client logs to the console' });
+  await debugMode.check();
+  expect(await page.evaluate(() => localStorage.getItem('debugMode'))).toBe('true');
+  await debugMode.uncheck();
+  expect(await page.evaluate(() => localStorage.getItem('debugMode'))).toBeNull();
+
   await page.goto('/overview?debug=0');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'DEV' })).toHaveCount(0);
@@ -165,7 +173,7 @@ test('the deterrent, when the admin setting is on, blocks F12 and right-click wi
 });
 
 test("a 429 shows 'Rate Limit Exceeded' with the time to try again", async ({ page }) => {
-  await page.route('**/api/questionnaire', (route) =>
+  await page.route('**/api/chapters', (route) =>
     route.fulfill({
       status: 429,
       headers: { 'retry-after': '30', 'content-type': 'application/json' },

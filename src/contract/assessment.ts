@@ -4,6 +4,7 @@ import { areaSchema } from '../domain/questionnaire';
 
 export const assessmentPaths = {
   questionnaire: '/api/questionnaire',
+  chapters: '/api/chapters',
   sessions: '/api/sessions',
   session: '/api/sessions/:id',
   answer: '/api/sessions/:id/answers/:questionId',
@@ -46,6 +47,10 @@ export const publicQuestionSchema = z.object({
   rightLabel: z.string().nullable(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+/** The active questionnaire's chapters alone (the overview's list), by position. */
+export const chapterListSchema = z.object({ chapters: z.array(publicChapterSchema) });
+export type ChapterList = z.infer<typeof chapterListSchema>;
 
 export const questionnaireSchema = z.object({
   assessment: z.object({ id, title: z.string() }),

@@ -45,4 +45,19 @@ describe('client log', () => {
       expect.objectContaining({ eventType: 'api_call_failed', data: { what: 'results', status: 500 } }),
     ]);
   });
+
+  it('echoes reports to the console only when debug mode is on (local storage debugMode)', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const { reportClientEvent } = await import('./client-log');
+    reportClientEvent({ level: 'info', eventType: 'quiet', message: 'not echoed' });
+    expect(debug).not.toHaveBeenCalled();
+    localStorage.setItem('debugMode', 'true');
+    reportClientEvent({ level: 'info', eventType: 'loud', message: 'echoed' });
+    expect(debug).toHaveBeenCalledWith(
+      '[client-log]',
+      expect.objectContaining({ eventType: 'loud', message: 'echoed' }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    debug.mockRestore();
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ClientLogBody } from '../../contract/privacy';
 import { privacyPaths } from '../../contract/privacy';
 import { ApiError, apiRequest } from './api-client';
-import { LOCAL_KEYS, localStore } from './storage';
+import { isDebugModeOn, LOCAL_KEYS, localStore } from './storage';
 
 /** A random id kept in local storage that ties one browser's reports together (spec 3 correlationId). */
 export function correlationId(): string {
@@ -31,6 +31,8 @@ export function reportClientEvent(event: Omit<ClientLogBody, 'correlationId' | '
     url: window.location.pathname.slice(0, 2000),
     correlationId: correlationId(),
   };
+  // A developer who switched on debug mode sees every report where they are working.
+  if (isDebugModeOn()) console.debug('[client-log]', body);
   apiRequest(privacyPaths.clientLogs, {
     method: 'POST',
     body,

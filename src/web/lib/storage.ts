@@ -121,3 +121,8 @@ export const flowStorage = {
 export function isAutoProgressDisabled(): boolean {
   return isFlagSet(localStore.get(LOCAL_KEYS.disableAutoProgress));
 }
+
+/** Staff debug mode (spec 3 debugMode): client log reports are echoed to the browser console too. */
+export function isDebugModeOn(): boolean {
+  return isFlagSet(localStore.get(LOCAL_KEYS.debugMode));
+}

@@ -304,6 +304,25 @@ describe('rate limits', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json().error.code).toBe('rate_limited');
   });
+
+  it('/api/chapters allows 50 a minute per address, counted apart from /api/questionnaire', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.50' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) statuses.push((await get('/api/chapters')).statusCode);
+    expect(statuses.slice(0, 50).every((s) => s === 200)).toBe(true);
+    expect(statuses[50]).toBe(429);
+    // the questionnaire has its own window for the same address
+    expect((await get('/api/questionnaire')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/chapters', () => {
+  it("serves the questionnaire's chapters by position and nothing else", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/chapters' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ chapters: questionnaire.chapters });
+  });
 });
 
 describe("a signed-in user's results", () => {

@@ -5,6 +5,7 @@ import {
   answerParamsSchema,
   answersBodySchema,
   assessmentPaths,
+  chapterListSchema,
   createdSessionSchema,
   createSessionBodySchema,
   questionnaireSchema,
@@ -34,6 +35,16 @@ export const assessmentRoutes =
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
         return service.publicQuestionnaire();
+      },
+    );
+
+    app.get(
+      assessmentPaths.chapters,
+      { config: { rateLimitGroup: '/api/chapters' }, schema: { response: { 200: chapterListSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const { chapters } = await service.publicQuestionnaire();
+        return { chapters };
       },
     );
 

@@ -3,12 +3,17 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loadingResultsCopy } from '../../../content/copy';
 import { loadingResultsFlowCopy } from '../../../content/flow-copy';
-import { loadingResultsMessageIndex, loadingResultsProgress } from '../../../domain/animation';
+import {
+  loadingResultsMessageIndex,
+  loadingResultsProgress,
+  loadingResultsRingValue,
+} from '../../../domain/animation';
 import {
   LOADING_RESULTS_DURATION_MS,
   LOADING_RESULTS_REDIRECT_DELAY_MS,
   LOADING_RESULTS_TICK_MS,
 } from '../../../domain/constants';
+import { formatScore } from '../../../domain/scoring';
 import { ProgressRing } from '../../components/ui/progress-ring';
 import { sessionResultQueryKey } from '../../features/assessment/api/sessions';
 import { getAnswerSync } from '../../features/assessment/sync/instance';
@@ -105,7 +110,11 @@ export default function LoadingResults() {
         {loadingResultsCopy.title}
       </h1>
       <ProgressRing className="mt-10" value={progress} label={loadingResultsFlowCopy.progressLabel}>
-        <span className="font-semibold text-3xl text-ink tabular-nums">{Math.round(progress)}%</span>
+        {/* The ring counts up the 1–5 scale the founder answered on; the percentage sits beneath. */}
+        <span data-testid="ring-value" className="block font-semibold text-4xl text-ink tabular-nums">
+          {formatScore(loadingResultsRingValue(progress))}
+        </span>
+        <span className="block text-muted text-sm tabular-nums">{Math.round(progress)}%</span>
       </ProgressRing>
       <p aria-live="polite" className="mt-8 min-h-14 text-lg text-muted">
         <span key={message} className="inline-block motion-safe:animate-[ui-fade-in_400ms_ease-out]">

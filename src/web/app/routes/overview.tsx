@@ -8,7 +8,7 @@ import type { Area } from '../../../domain/questionnaire';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import { useQuestionnaire } from '../../features/assessment/api/get-questionnaire';
+import { useChapters } from '../../features/assessment/api/get-chapters';
 import { QueryError } from '../../features/assessment/components/query-error';
 import { useFadeNavigate } from '../../features/flow/hooks/use-fade-navigate';
 import { usePageTheme } from '../../features/flow/hooks/use-page-theme';
@@ -29,9 +29,9 @@ const columns: ReadonlyArray<{ area: Area; copy: typeof overviewCopy.inner; tone
 
 export default function Overview() {
   usePageTheme(themeForPath('/overview'));
-  const questionnaire = useQuestionnaire();
+  const chapters = useChapters();
   const { leaving, go } = useFadeNavigate();
-  const first = questionnaire.data ? firstChapter(questionnaire.data.chapters) : undefined;
+  const first = chapters.data ? firstChapter(chapters.data.chapters) : undefined;
 
   const start = () => {
     if (!first) return;
@@ -48,13 +48,13 @@ export default function Overview() {
       <h1 className="font-display text-4xl text-ink leading-tight sm:text-5xl">{overviewCopy.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{overviewCopy.lead}</p>
 
-      {questionnaire.isPending ? (
+      {chapters.isPending ? (
         <LoadingState text={overviewCopy.loading} className="flex-1" />
-      ) : questionnaire.isError ? (
+      ) : chapters.isError ? (
         <QueryError
           title={queryErrorCopy.questionsTitle}
-          message={questionnaire.error.message || queryErrorCopy.questionsFallback}
-          onRetry={() => void questionnaire.refetch()}
+          message={chapters.error.message || queryErrorCopy.questionsFallback}
+          onRetry={() => void chapters.refetch()}
           retryLabel={assessmentCopy.retry}
         />
       ) : (
@@ -70,7 +70,7 @@ export default function Overview() {
                 {copy.heading}
               </h2>
               <ol className="mt-6 space-y-5">
-                {chaptersOfArea(questionnaire.data.chapters, area).map((chapter) => (
+                {chaptersOfArea(chapters.data.chapters, area).map((chapter) => (
                   <ChapterItem key={chapter.id} chapter={chapter} badge={badge} />
                 ))}
               </ol>

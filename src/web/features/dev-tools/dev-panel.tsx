@@ -9,7 +9,13 @@ import { formatScore } from '../../../domain/scoring';
 import { toast } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { flowStorage, isAutoProgressDisabled, LOCAL_KEYS, localStore } from '../../lib/storage';
+import {
+  flowStorage,
+  isAutoProgressDisabled,
+  isDebugModeOn,
+  LOCAL_KEYS,
+  localStore,
+} from '../../lib/storage';
 import { questionnaireQueryOptions } from '../assessment/api/get-questionnaire';
 import type { DevPanelProps } from '../assessment/components/dev-panel-slot';
 import { useAnswerSync } from '../assessment/hooks/use-answer-sync';
@@ -93,6 +99,7 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
   const answers = props.answers ?? sync.answers;
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
   const [autoProgressOff, setAutoProgressOff] = useState(isAutoProgressDisabled());
+  const [debugMode, setDebugMode] = useState(isDebugModeOn());
   const [query, setQuery] = useState('');
   const [users, setUsers] = useState<DevUser[]>([]);
   const [searching, setSearching] = useState(false);
@@ -128,6 +135,13 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
     if (next) localStore.set(LOCAL_KEYS.disableAutoProgress, 'true');
     else localStore.remove(LOCAL_KEYS.disableAutoProgress);
     setAutoProgressOff(next);
+  };
+
+  const toggleDebugMode = () => {
+    const next = !debugMode;
+    if (next) localStore.set(LOCAL_KEYS.debugMode, 'true');
+    else localStore.remove(LOCAL_KEYS.debugMode);
+    setDebugMode(next);
   };
 
   const search = async (event: FormEvent) => {
@@ -208,6 +222,10 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
         <label className="flex items-center gap-1">
           <input type="checkbox" checked={autoProgressOff} onChange={toggleAutoProgress} />
           Disable auto-progression
+        </label>
+        <label className="flex items-center gap-1">
+          <input type="checkbox" checked={debugMode} onChange={toggleDebugMode} />
+          Echo client logs to the console
         </label>
       </div>
 

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assessmentCopy } from '../../../../content/flow-copy';
+import type { Questionnaire } from '../../../../contract/assessment';
+import { AssessmentScreen } from './assessment-screen';
+
+const chapterId = '00000000-0000-4000-8000-00000000000c';
+const questionnaire: Questionnaire = {
+  assessment: { id: '00000000-0000-4000-8000-00000000000a', title: 'Audit' },
+  chapters: [
+    {
+      id: chapterId,
+      area: 'inner',
+      position: 1,
+      title: 'Self-awareness',
+      description: null,
+      introTitle: null,
+      introSubtitle: null,
+      introQuote: null,
+      introDescription: null,
+      outroEnabled: false,
+      outroTitle: null,
+      outroDescription: null,
+      iconUrl: null,
+    },
+  ],
+  questions: [
+    {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      chapterId,
+      position: 1,
+      text: 'I know my limits.',
+      leftLabel: null,
+      rightLabel: null,
+    },
+  ],
+};
+
+const screen = (
+  <MemoryRouter initialEntries={['/assessment']}>
+    <AssessmentScreen questionnaire={questionnaire} />
+  </MemoryRouter>
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('AssessmentScreen', () => {
+  it("shows 'Initializing assessment...' until the saved position is restored", () => {
+    const html = renderToString(screen);
+    expect(html).toContain(assessmentCopy.initializing);
+    expect(html).not.toContain('I know my limits.');
+  });
+
+  it('then shows the question at the restored position', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // the full screen prefetches the outro's code, which needs the framework's router
+    const Stub = createRoutesStub([
+      { path: '/assessment', Component: () => <AssessmentScreen questionnaire={questionnaire} /> },
+    ]);
+    await act(async () => root.render(<Stub initialEntries={['/assessment']} />));
+    expect(container.textContent).not.toContain(assessmentCopy.initializing);
+    expect(container.querySelector('h1, h2')?.textContent).toContain('I know my limits.');
+    await act(async () => root.unmount());
+  });
+});
