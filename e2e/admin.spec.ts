@@ -89,22 +89,24 @@ const everyAdminCall: Array<[string, string, unknown?]> = [
   ['GET', adminPaths.auditLog],
 ];
 
-async function expectEveryAdminCall(request: APIRequestContext, url: string, status: 401 | 403) {
+async function expectEveryAdminCall(
+  request: APIRequestContext,
+  url: string,
+  code: 'unauthenticated' | 'forbidden',
+) {
   for (const [method, callPath, body] of everyAdminCall) {
     const res = await request.fetch(callPath, {
       method,
       headers: { origin: url, [CSRF.header]: CSRF_TOKEN },
       ...(body !== undefined ? { data: body } : {}),
     });
-    expect(res.status(), `${method} ${callPath}`).toBe(status);
-    expect((await res.json()).error.code, `${method} ${callPath}`).toBe(
-      status === 401 ? 'unauthenticated' : 'forbidden',
-    );
+    expect(res.status(), `${method} ${callPath}`).toBe(403);
+    expect((await res.json()).error.code, `${method} ${callPath}`).toBe(code);
   }
 }
 
 test.describe('access', () => {
-  test('a visitor gets the admin login at /admin, and every admin API answers 401', async ({
+  test('a visitor gets the admin login at /admin, and every admin API answers 403', async ({
     page,
     request,
     ownServer,
@@ -114,7 +116,7 @@ test.describe('access', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-login');
-    await expectEveryAdminCall(request, ownServer.url, 401);
+    await expectEveryAdminCall(request, ownServer.url, 'unauthenticated');
   });
 
   test('a signed-in founder sees no admin access, and every admin API answers 403', async ({
@@ -123,7 +125,7 @@ test.describe('access', () => {
   }) => {
     await page.context().addCookies([csrfCookie(ownServer.url)]);
     await signUp(page.request, ownServer.url, 'Frieda Founder', uniqueEmail('founder'));
-    await expectEveryAdminCall(page.request, ownServer.url, 403);
+    await expectEveryAdminCall(page.request, ownServer.url, 'forbidden');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'No admin access' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -277,18 +279,49 @@ test.describe('as an admin', () => {
     await content.fill('   ');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Content cannot be empty')).toBeVisible();
-    const terms = `E2E TERMS\n\nThese terms were edited by an admin.\nA second line <b>stays text</b>.`;
+    // stored markup and script: shown as text on /terms, never run (no dialog, no CSP report)
+    const terms = `E2E TERMS\n\nThese terms were edited by an admin.\nA second line <b>stays text</b>.\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">`;
     await content.fill(terms);
     await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
       'These terms were edited by an admin.',
     );
+    // a failing data layer: the spec's 'Failed to {action}', and the text stays in the editor
+    await page.route('**/api/admin/page-content', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            json: { error: { code: 'data_layer_error', message: 'Failed to update page content' } },
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to update page content' }),
+    ).toBeVisible();
+    await expect(content).toHaveValue(terms);
+    await page.unrouteAll();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Page saved')).toBeVisible();
 
     expect((await (await request.get('/api/pages/terms')).json()).content).toBe(terms);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    const csp: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text()))
+        csp.push(message.text());
+    });
     await page.goto('/terms');
     await expect(page.getByText('These terms were edited by an admin.')).toBeVisible();
     await expect(page.getByText('A second line <b>stays text</b>.')).toBeVisible();
+    await expect(page.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(page.getByText('<img src=x onerror="alert(2)">')).toBeVisible();
+    await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(csp).toEqual([]);
   });
 
   test('deletes a user completely', async ({ page, request, ownServer }) => {

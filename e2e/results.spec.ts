@@ -28,6 +28,7 @@ async function completeAssessment(request: APIRequestContext, visitorId: string)
   return {
     session,
     questionnaire,
+    answers,
     expected: computeResult(questionnaire.chapters, questionnaire.questions, answers),
   };
 }
@@ -121,26 +122,216 @@ test('the results navigation follows the sections', async ({ page, request }, te
   await holdSession(page, session);
   await page.goto('/results');
   await expect(page.locator('#overall')).toBeVisible();
-  if (testInfo.project.name === 'mobile') {
+  const desktop = testInfo.project.name !== 'mobile';
+  /** the navigation a visitor can see: the sidebar on wide screens, the drawer (opened) on small ones */
+  const navigation = async () => {
+    if (desktop) return page.getByRole('navigation', { name: 'Results sections' });
     await page.getByRole('button', { name: 'Sections' }).click();
     const drawer = page.getByRole('dialog', { name: 'Results Navigation' });
     await expect(drawer).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await drawer.getByRole('link', { name: 'Uplift Potential' }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Results sections' })
-      .getByRole('link', { name: 'Uplift Potential' })
-      .click();
-  }
+    return drawer;
+  };
+  const current = async (label: string) => {
+    const nav = await navigation();
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.locator('[aria-current="location"]')).toHaveCount(1);
+    if (!desktop) await page.keyboard.press('Escape');
+  };
+
+  await current('Overall Score');
+  const nav = await navigation();
+  if (!desktop) expect(await axeViolations(page)).toEqual([]);
+  await nav.getByRole('link', { name: 'Uplift Potential' }).click();
+  if (!desktop) await expect(page.getByRole('dialog', { name: 'Results Navigation' })).toBeHidden();
   await expect(page).toHaveURL(/#uplift-potential$/);
+  await current('Uplift Potential');
+
+  // scrolling by hand: a section counts as current once its top is within 100 px of the viewport's top
+  const scrollTo = (id: string, offset: number) =>
+    page.evaluate(
+      ([target, by]) => {
+        const top = document.getElementById(target as string)?.getBoundingClientRect().top ?? 0;
+        window.scrollTo({ top: window.scrollY + top - (by as number), behavior: 'instant' });
+      },
+      [id, offset],
+    );
+  await scrollTo('outer', 40);
+  await current('Outer Game');
+  await scrollTo('outer', 160);
+  await current('Inner Game');
+});
+
+test("the results page's states: loading, then 'Something went wrong' with 'Try Again' and 'Retake Assessment'", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { session, expected } = await completeAssessment(request, `e2e_states_${testInfo.project.name}`);
+  await holdSession(page, session);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let failing = true;
+  let calls = 0;
+  await page.route(`**/api/sessions/${session.id}/result`, async (route) => {
+    calls++;
+    await held;
+    if (failing)
+      return route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something broke.' } },
+      });
+    return route.fallback();
+  });
+  await page.goto('/results');
+  await expect(page.getByText('Loading your assessment results...')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  release();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(calls).toBe(2); // one retry, then the error screen
+  await expect(alert.getByRole('link', { name: 'Retake Assessment' })).toHaveAttribute('href', '/assessment');
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'results-error');
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Try Again' }).click();
   await expect(
-    page
-      .getByRole('navigation', { name: 'Results sections' })
+    page.getByRole('img', { name: `Overall score: ${formatScoreOutOfFive(expected.overall)}` }),
+  ).toBeVisible();
+});
+
+test('signed in: the German empty state offers the saved results, which load by themselves after 500 ms; the highlight pages show every question score', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}, testInfo) => {
+  const email = `results-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '' },
+    data: { name: 'Rita Results', email, password: 'a long enough password' },
+  });
+  expect(signUp.status()).toBe(200);
+  // The profile is not complete: its dialog opens on each visit to /results; 'Later' closes it.
+  const later = async () => {
+    const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
+    await profile.getByRole('button', { name: 'Later' }).click();
+    await expect(profile).toBeHidden();
+  };
+
+  // Nothing saved yet: the signed-in German message, 'Assessment starten' and 'Gespeicherte Ergebnisse laden'.
+  await page.goto('/results');
+  await later();
+  await expect(
+    page.getByText(
+      'Deine Antworten konnten nicht gefunden werden. Starte das Assessment, um deine Ergebnisse zu sehen.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Assessment starten' })).toHaveAttribute('href', '/assessment');
+  await expect(page.getByRole('button', { name: 'Gespeicherte Ergebnisse laden' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'results-empty-signed-in');
+
+  // A completed assessment held in this browser is saved to the account by itself.
+  const { session, expected, answers, questionnaire } = await completeAssessment(
+    request,
+    `e2e_signed_${testInfo.project.name}`,
+  );
+  const claimed = page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
+  await page.evaluate(
+    ({ held, given }) => {
+      localStorage.setItem(
+        'assessmentSession',
+        JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
+      );
+      localStorage.setItem(
+        'assessmentAnswers',
+        JSON.stringify(Object.fromEntries(Object.entries(given).map(([id, value]) => [id, String(value)]))),
+      );
+    },
+    { held: session, given: answers },
+  );
+  await page.reload();
+  expect((await claimed).status()).toBe(200);
+  await later();
+  await expect(page.getByRole('heading', { name: 'Your Zone of Genius', exact: true })).toBeVisible();
+
+  // The highlight pages: the gauge and every question's x/5 badge, as the domain has them.
+  const pages = [
+    { path: '/results/core-strength', pick: expected.coreStrength, title: 'Your biggest strength: ' },
+    {
+      path: '/results/uplift-potential',
+      pick: expected.upliftPotential,
+      title: 'Your biggest opportunity: ',
+    },
+  ];
+  for (const { path, pick, title } of pages) {
+    if (!pick) throw new Error('no highlight');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: `${title}${pick.title}` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `${pick.title}: ${formatScoreOutOfFive(pick.average)}` }),
+    ).toBeVisible();
+    const chapterQuestions = questionnaire.questions
+      .filter((q) => q.chapterId === pick.id)
+      .sort((a, b) => a.position - b.position);
+    const main = page.getByRole('main');
+    for (const question of chapterQuestions) {
+      const trigger = main.getByRole('button', { name: new RegExp(`^Q${question.position}\\b`) });
+      await expect(trigger).toContainText(question.text);
+      await expect(trigger).toContainText(`${answers[question.id]}/5`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `results-highlight-signed-in-${path.split('/').at(-1)}`);
+  }
+
+  // Another device (nothing held in this browser): the saved result loads by itself after 500 ms.
+  // (dropped on a page without results, so no results page starts its own 500 ms before the count)
+  await page.goto('/terms');
+  await page.evaluate(() => localStorage.removeItem('assessmentSession'));
+  let latestCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/me/results/latest')) latestCalls++;
+  });
+  // the page's clock stands still from the start: only runFor moves it
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await page.goto('/results');
+  await expect(page.getByText('Loading your assessment results...')).toBeVisible();
+  await page.waitForTimeout(300); // real time, for a request that should not go out
+  await page.clock.runFor(450);
+  await page.waitForTimeout(300);
+  expect(latestCalls).toBe(0);
+  await page.clock.runFor(100);
+  await expect.poll(() => latestCalls).toBe(1);
+  await page.clock.resume();
+  await later();
+  await expect(
+    page.getByRole('img', { name: `Overall score: ${formatScoreOutOfFive(expected.overall)}` }),
+  ).toBeVisible();
+
+  // Sign-out is global: another browser signed in to the same account is signed out too.
+  const other = await browser.newContext({ baseURL: baseURL ?? '' });
+  try {
+    const signIn = await other.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL ?? '' },
+      data: { email, password: 'a long enough password' },
+    });
+    expect(signIn.status()).toBe(200);
+    expect((await other.request.get('/api/me')).status()).toBe(200);
+    await page
+      .getByRole('button', { name: 'Sign Out', exact: true })
+      .filter({ visible: true })
       .first()
-      .getByRole('link', { name: 'Uplift Potential' }),
-  )
-    .toHaveAttribute('aria-current', 'location', { timeout: 5000 })
-    .catch(() => {});
+      .click();
+    await expect(
+      page.getByText('Keine Antworten gefunden. Bitte mache zuerst das Assessment.'),
+    ).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect((await other.request.get('/api/me')).status()).toBe(401);
+  } finally {
+    await other.close();
+  }
 });

@@ -63,8 +63,17 @@ export const ADMIN_FAILURES = {
 } as const;
 export type AdminFailure = (typeof ADMIN_FAILURES)[keyof typeof ADMIN_FAILURES];
 
-/** The operation types the admin rate limit counts separately (rate_limits.endpoint `admin:<type>`). */
-export const ADMIN_RATE_LIMITED_OPERATIONS = ['delete_user', 'delete_question', 'bulk_page_content'] as const;
+/**
+ * The operation types the admin rate limit counts separately (rate_limits.endpoint `admin:<type>`): the
+ * destructive ones (deleting a user or a question, removing a custom text) and the bulk one. Editing and
+ * reordering are routine work and are not limited.
+ */
+export const ADMIN_RATE_LIMITED_OPERATIONS = [
+  'delete_user',
+  'delete_question',
+  'reset_page_content',
+  'bulk_page_content',
+] as const;
 export type AdminRateLimitedOperation = (typeof ADMIN_RATE_LIMITED_OPERATIONS)[number];
 
 const isoDate = z.iso.datetime({ offset: true });

@@ -61,11 +61,6 @@ export function answersToStorage(answers: Answers): Record<string, string> {
   return Object.fromEntries(Object.entries(answers).map(([id, value]) => [id, String(value)]));
 }
 
-/** Merges local and stored answers; stored values win (spec 4 "Saving and loading results"). */
-export function mergeAnswers(local: Answers, stored: Answers): Record<string, AnswerValue> {
-  return { ...local, ...stored };
-}
-
 /** Keeps only answers to questions that still exist (spec 4 "Restoring position"). */
 export function dropRemovedAnswers<T>(
   answers: Readonly<Record<string, T>>,

@@ -4,7 +4,6 @@ import {
   answersToStorage,
   answerValueSchema,
   dropRemovedAnswers,
-  mergeAnswers,
   normaliseAnswers,
   normaliseAnswerValue,
   parseStoredAnswers,
@@ -68,10 +67,6 @@ describe('answer maps', () => {
 
   it('stores answers as strings', () => {
     expect(answersToStorage({ q1: 3 })).toEqual({ q1: '3' });
-  });
-
-  it('merges local and stored answers with stored values winning', () => {
-    expect(mergeAnswers({ q1: 1, q2: 2 }, { q2: 5, q3: 3 })).toEqual({ q1: 1, q2: 5, q3: 3 });
   });
 
   it('drops answers to questions that no longer exist', () => {

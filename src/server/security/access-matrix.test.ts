@@ -26,7 +26,7 @@ type Actor = 'none' | 'visitor' | 'otherUser' | 'user' | 'admin';
 const ACTORS: Actor[] = ['none', 'visitor', 'otherUser', 'user', 'admin'];
 type Row = [none: number, visitor: number, otherUser: number, user: number, admin: number];
 
-const ADMIN_ONLY: Row = [401, 401, 403, 403, 200];
+const ADMIN_ONLY: Row = [403, 403, 403, 403, 200];
 const SIGNED_IN: Row = [401, 401, 200, 200, 200];
 const PUBLIC: Row = [200, 200, 200, 200, 200];
 
@@ -35,6 +35,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
   'GET /api/questionnaire': PUBLIC,
+  'GET /api/chapters': PUBLIC,
   'GET /api/pages/:pageType': PUBLIC,
   'GET /api/settings/public': PUBLIC,
   'GET /api/security/session': PUBLIC,
@@ -60,7 +61,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me/results': SIGNED_IN,
   'GET /api/me/results/latest': [401, 401, 404, 200, 404],
   'GET /api/me/results/:id': [401, 401, 404, 200, 404],
-  'POST /api/email-test': ADMIN_ONLY,
+  // a staff page outside the admin area: signed out is 401 there, as on every account route
+  'POST /api/email-test': [401, 401, 403, 403, 200],
   // Better Auth (its own rules): get-session answers null without a session; a reset request always 200
   'GET /api/auth/*': PUBLIC,
   'POST /api/auth/*': PUBLIC,
@@ -72,18 +74,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/users/:id/results/latest': ADMIN_ONLY,
   'DELETE /api/admin/users/:id': ADMIN_ONLY,
   'GET /api/admin/questionnaire': ADMIN_ONLY,
-  'POST /api/admin/questions': [401, 401, 403, 403, 201],
-  'PATCH /api/admin/questions/:id': [401, 401, 403, 403, 404],
-  'DELETE /api/admin/questions/:id': [401, 401, 403, 403, 404],
+  'POST /api/admin/questions': [403, 403, 403, 403, 201],
+  'PATCH /api/admin/questions/:id': [403, 403, 403, 403, 404],
+  'DELETE /api/admin/questions/:id': [403, 403, 403, 403, 404],
   // past the guard an admin meets the route's own rules (an incomplete order, a partial intro, legal pages)
-  'PUT /api/admin/chapters/:id/question-order': [401, 401, 403, 403, 409],
-  'PUT /api/admin/chapters/:id/intro': [401, 401, 403, 403, 400],
+  'PUT /api/admin/chapters/:id/question-order': [403, 403, 403, 403, 409],
+  'PUT /api/admin/chapters/:id/intro': [403, 403, 403, 403, 400],
   'PUT /api/admin/chapters/:id/outro': ADMIN_ONLY,
   'GET /api/admin/insights': ADMIN_ONLY,
   'GET /api/admin/page-content': ADMIN_ONLY,
   'PUT /api/admin/page-content': ADMIN_ONLY,
-  'DELETE /api/admin/page-content': [401, 401, 403, 403, 400],
-  'PUT /api/admin/page-content/bulk': [401, 401, 403, 403, 400],
+  'DELETE /api/admin/page-content': [403, 403, 403, 403, 400],
+  'PUT /api/admin/page-content/bulk': [403, 403, 403, 403, 400],
   'GET /api/admin/settings': ADMIN_ONLY,
   'PATCH /api/admin/settings': ADMIN_ONLY,
   'GET /api/admin/security': ADMIN_ONLY,

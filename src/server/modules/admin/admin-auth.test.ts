@@ -27,9 +27,9 @@ async function signedIn() {
 }
 
 describe('admin access with Better Auth sessions', () => {
-  it('401 without a session, 403 for a signed-in user, 200 once the role is admin', async () => {
+  it('403 without a session and for a signed-in user, 200 once the role is admin', async () => {
     const visitor = new TestBrowser(t.app, t.config.publicUrl);
-    expect((await visitor.get(adminPaths.me)).statusCode).toBe(401);
+    expect((await visitor.get(adminPaths.me)).statusCode).toBe(403);
 
     const { browser, email, id } = await signedIn();
     expect((await browser.get(adminPaths.me)).statusCode).toBe(403);

@@ -149,11 +149,11 @@ describe('access', () => {
   });
 
   it.each(everyRoute)(
-    '%s %s: 401 for a visitor, 403 for a normal user, never cached',
+    '%s %s: 403 for a visitor and for a normal user, never cached',
     async (method, url, body) => {
       const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.adminAuditLog);
       const visitor = await call(method, url, null, body);
-      expect(visitor.statusCode).toBe(401);
+      expect(visitor.statusCode).toBe(403);
       expect(visitor.json().error).toEqual({ code: 'unauthenticated', message: 'Not authenticated' });
       expect(visitor.headers['cache-control']).toBe('no-store');
 
@@ -162,7 +162,7 @@ describe('access', () => {
       expect(user.json().error.code).toBe('forbidden');
 
       const ghost = await call(method, url, 'no-such-user', body);
-      expect(ghost.statusCode).toBe(401);
+      expect(ghost.statusCode).toBe(403);
       const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(schema.adminAuditLog);
       expect(after[0]?.n).toBe(before[0]?.n);
     },
@@ -918,6 +918,30 @@ describe('admin rate limit', () => {
     expect((await call('DELETE', adminPaths.question.replace(':id', ids[10] ?? ''), admin)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('admin rate limit on removing custom texts', () => {
+  it('answers 429 on the 11th reset within the hour, and the text is still there', async () => {
+    const limited = await addUser({ email: 'reset-admin@example.com', name: 'Resetter', role: 'admin' });
+    const chapterId = q.chapters[0]?.id ?? '';
+    const key = { pageType: 'core_strength', sectionType: 'description', chapterId };
+    for (let i = 0; i < 10; i++) {
+      const res = await call('DELETE', adminPaths.pageContent, limited, key);
+      expect(res.statusCode).toBe(200);
+    }
+    await call('PUT', adminPaths.pageContent, limited, { ...key, content: 'Kept description' });
+    const refused = await call('DELETE', adminPaths.pageContent, limited, key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('admin_rate_limited');
+    const stored = await call(
+      'GET',
+      `${adminPaths.pageContent}?pageType=core_strength&sectionType=description&chapterId=${chapterId}`,
+      limited,
+    );
+    expect(stored.json().content).toBe('Kept description');
+    // another admin's window is its own
+    expect((await call('DELETE', adminPaths.pageContent, admin, key)).statusCode).toBe(200);
   });
 });
 

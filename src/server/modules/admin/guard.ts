@@ -7,13 +7,14 @@ import type { AdminRepository } from './repository';
 /** The admin making a request: who the audit log names. */
 export type AdminIdentity = { userId: string; email: string; name: string };
 
-export const NOT_AUTHENTICATED = () => new HttpError(401, 'unauthenticated', 'Not authenticated');
+// 403 like any other refusal (the admin API tells nobody more than 'no'); the code says why.
+export const NOT_AUTHENTICATED = () => new HttpError(403, 'unauthenticated', 'Not authenticated');
 export const NOT_ADMIN = () => new HttpError(403, 'forbidden', 'This account has no admin access.');
 
 /**
  * Who may use the admin API: a signed-in user whose role is 'admin' on the auth user or the profile,
- * read from the database on every request (a revoked role applies at once). No session: 401; any
- * other user, banned admins included: 403. A failed lookup is the spec's 'Failed to …', never access.
+ * read from the database on every request (a revoked role applies at once). No session: 403
+ * 'unauthenticated'; any other user, banned admins included: 403 'forbidden'. A failed lookup is the spec's 'Failed to …', never access.
  */
 export function adminResolver(resolveViewer: ViewerResolver, repository: AdminRepository) {
   return async (request: FastifyRequest): Promise<AdminIdentity> => {

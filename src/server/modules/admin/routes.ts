@@ -58,7 +58,6 @@ export type AdminRoutesDependencies = {
 
 const errors = {
   400: apiErrorSchema,
-  401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,

@@ -486,6 +486,7 @@ export function adminService(deps: AdminServiceDependencies) {
     ): Promise<PageContent> {
       if (isLegal(input.pageType))
         throw badRequest('Legal pages cannot be removed; edit their text instead.');
+      await limit(context, 'reset_page_content');
       const key = await contentKey(input, context.log, ADMIN_FAILURES.updatePageContent);
       await dataLayer(ADMIN_FAILURES.updatePageContent, context.log, () =>
         repository.deletePageContent(context.admin, key),

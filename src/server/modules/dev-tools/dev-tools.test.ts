@@ -118,9 +118,9 @@ describe('developer tools API (admin only)', () => {
     expect(view.json().result.gated).toBe(false);
   });
 
-  it('401 without a session, 403 for a user, and refuses writes from another site', async () => {
+  it('403 without a session and for a user, and refuses writes from another site', async () => {
     const founder = await signedInBrowser(t);
-    expect((await t.app.inject({ method: 'GET', url: `${devToolsPaths.users}?q=ab` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${devToolsPaths.users}?q=ab` })).statusCode).toBe(403);
     expect((await founder.browser.get(`${devToolsPaths.users}?q=ab`)).statusCode).toBe(403);
     expect((await founder.browser.post(path(devToolsPaths.fix, founder.id), {})).statusCode).toBe(403);
     const admin = await signedInBrowser(t, { admin: true });

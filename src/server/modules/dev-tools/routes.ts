@@ -23,7 +23,6 @@ import { devToolsRepository } from './repository';
 
 const errors = {
   400: apiErrorSchema,
-  401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
   429: apiErrorSchema,

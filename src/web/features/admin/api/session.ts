@@ -10,7 +10,7 @@ export type AdminSession =
   | { status: 'signed-out' }
   | { status: 'not-admin' };
 
-/** Who is signed in, as the admin API sees it: an admin, nobody (401) or someone else (403). */
+/** Who is signed in, as the admin API sees it: an admin, nobody (403 unauthenticated) or someone else (403). */
 export const adminSessionQuery = () =>
   queryOptions({
     queryKey: adminKeys.me(),
@@ -18,7 +18,7 @@ export const adminSessionQuery = () =>
       try {
         return { status: 'admin', admin: await apiRequest(adminPaths.me, { schema: adminMeSchema, signal }) };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return { status: 'signed-out' };
+        if (error instanceof ApiError && error.code === 'unauthenticated') return { status: 'signed-out' };
         if (error instanceof ApiError && error.status === 403) return { status: 'not-admin' };
         throw error;
       }
