@@ -282,6 +282,14 @@ test('signed in: the German empty state offers the saved results, which load by 
       await expect(trigger).toContainText(question.text);
       await expect(trigger).toContainText(`${answers[question.id]}/5`);
     }
+    // each question opens to its insight, and only then shows it
+    const firstTrigger = main.getByRole('button', { name: /^Q1\b/ });
+    await expect(firstTrigger).toHaveAttribute('aria-expanded', 'false');
+    const panel = main.getByRole('region', { name: /^Q1\b/, includeHidden: true });
+    await expect(panel).toBeHidden();
+    await firstTrigger.click();
+    await expect(firstTrigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `results-highlight-signed-in-${path.split('/').at(-1)}`);
   }

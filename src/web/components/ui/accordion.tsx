@@ -48,7 +48,7 @@ export function AccordionContent({
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content
-      className="overflow-hidden text-base text-ink data-[state=open]:motion-safe:animate-[ui-accordion-down_200ms_ease-out]"
+      className="overflow-hidden text-base text-ink data-[state=closed]:hidden data-[state=open]:motion-safe:animate-[ui-accordion-down_200ms_ease-out]"
       {...props}
     >
       <div className={cx('pb-4', className)}>{children}</div>
