@@ -20,7 +20,7 @@ import type { Questionnaire } from '../src/contract/assessment';
 import { orderQuestions } from '../src/domain/chapters';
 import * as schema from '../src/server/db/schema';
 import { axeViolations, expect, screenshot } from './fixtures';
-import { type OwnServer, test } from './own-server';
+import { type OwnServer, rowsMentioning, test } from './own-server';
 
 const PASSWORD = 'a long e2e password';
 
@@ -366,6 +366,8 @@ test.describe('as an admin', () => {
     ).toBe(0);
     expect(await db.$count(schema.responses, eq(schema.responses.sessionId, founder.sessionId))).toBe(0);
     expect(await db.$count(schema.results, eq(schema.results.sessionId, founder.sessionId))).toBe(0);
+    // and no table holds a row that mentions them (their id, e-mail or assessment session)
+    expect(await rowsMentioning(db, [founder.id, founder.email, founder.sessionId])).toEqual([]);
     // and their browser's session and sign-in are gone with them
     expect((await founder.request.get('/api/me')).status()).toBe(401);
     const again = await request.post('/api/auth/sign-in/email', {

@@ -454,7 +454,8 @@ describe('users', () => {
       .select()
       .from(schema.adminAuditLog)
       .where(eq(schema.adminAuditLog.action, 'user.delete'));
-    expect(audit).toMatchObject({ actorUserId: admin, actorEmail: 'boss@example.com', target: founder });
+    // who deleted an account and when; not whose (no row may name the person afterwards)
+    expect(audit).toMatchObject({ actorUserId: admin, actorEmail: 'boss@example.com', target: null });
 
     expect(
       (await call('DELETE', adminPaths.user.replace(':id', founder), admin, { confirm: 'DELETE' }))
@@ -946,6 +947,19 @@ describe('admin rate limit on removing custom texts', () => {
 });
 
 describe("data-layer failures answer 'Failed to {action}'", () => {
+  it('a deletion whose audit entry cannot be written does not happen', async () => {
+    const founder = await addUser({ email: 'kept@example.com', name: 'Kept' });
+    await t.database.db.execute(sql`alter table admin_audit_log rename to admin_audit_log_away`);
+    try {
+      const res = await call('DELETE', adminPaths.user.replace(':id', founder), admin, { confirm: 'DELETE' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error).toEqual({ code: 'data_layer_error', message: ADMIN_FAILURES.deleteUser });
+    } finally {
+      await t.database.db.execute(sql`alter table admin_audit_log_away rename to admin_audit_log`);
+    }
+    expect(await t.database.db.$count(schema.user, eq(schema.user.id, founder))).toBe(1);
+  });
+
   it('a failing write is rolled back and named', async () => {
     const target = (await adminQuestionnaire()).questions[0];
     await t.database.db.execute(sql`alter table admin_audit_log rename to admin_audit_log_away`);

@@ -132,6 +132,11 @@ export function adminRepository(db: Database) {
       return writeAudit(db, actor, entry);
     },
 
+    /** The same, inside another module's transaction: the entry is written only if that commits. */
+    auditWithin(tx: Tx, actor: AdminIdentity, entry: AuditInput): Promise<void> {
+      return writeAudit(tx, actor, entry);
+    },
+
     // ── questionnaire ────────────────────────────────────────────────────────────────────────────
 
     async questionnaire() {

@@ -78,7 +78,8 @@ export const adminRoutes =
       stats: statsRepository(database.db),
       rateLimit: adminRateLimit(rateLimitStore ?? databaseAdminRateLimitStore(database.db)),
       assessment,
-      deleteUserCompletely: (userId) => meRepository(database.db).deleteEverything(userId),
+      deleteUserCompletely: (userId, alongside) =>
+        meRepository(database.db).deleteEverything(userId, alongside),
       fallback: fallbackTextsOf(),
     });
     const resolveAdmin = adminResolver(resolveViewer, repository);

@@ -53,6 +53,7 @@ import type {
   PageContentRow,
   QuestionFields,
   QuestionRow,
+  Tx,
 } from './repository';
 import { computeDropouts, dailyStats, percent, resolvePeriod } from './stats';
 import type { StatsRepository } from './stats-repository';
@@ -72,7 +73,7 @@ export type AdminServiceDependencies = {
   rateLimit: AdminRateLimit;
   assessment: Pick<AssessmentService, 'invalidate' | 'latestOf'>;
   /** removes every row about a user (the accounts module's deleteEverything) */
-  deleteUserCompletely: (userId: string) => Promise<void>;
+  deleteUserCompletely: (userId: string, alongside: (tx: Tx) => Promise<void>) => Promise<void>;
   fallback: FallbackTexts;
   now?: () => number;
 };
@@ -571,13 +572,15 @@ export function adminService(deps: AdminServiceDependencies) {
       if (found.userRole === 'admin' || found.profileRole === 'admin')
         throw new HttpError(403, 'forbidden', 'Admin accounts cannot be deleted here.');
       await dataLayer(ADMIN_FAILURES.deleteUser, context.log, async () => {
-        await deps.deleteUserCompletely(userId);
-        // the target's e-mail is not kept: the audit log names the id only
-        await repository.audit(context.admin, {
-          action: AUDIT_ACTIONS.userDelete,
-          target: userId,
-          details: null,
-        });
+        // One transaction: no deletion without its audit entry. The entry says who deleted an account
+        // and when, but not whose: after deletion no row may name the person (spec 7).
+        await deps.deleteUserCompletely(userId, (tx) =>
+          repository.auditWithin(tx, context.admin, {
+            action: AUDIT_ACTIONS.userDelete,
+            target: null,
+            details: null,
+          }),
+        );
       });
     },
 

@@ -196,7 +196,11 @@ export function meRepository(db: Database) {
      * session or visitor ids), the anonymous sessions of the same browsers, reset tokens, and their
      * e-mail in the admin audit log. Ending the sessions rows ends every sign-in at once.
      */
-    async deleteEverything(userId: string): Promise<void> {
+    async deleteEverything(
+      userId: string,
+      /** more writes that stand or fall with the deletion (the admin's audit entry) */
+      alongside?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         const [userRow] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
         if (!userRow) return;
@@ -260,6 +264,7 @@ export function meRepository(db: Database) {
         await tx.delete(account).where(eq(account.userId, userId));
         // page_content / app_settings / admin_audit_log keep their rows: their user columns are set null
         await tx.delete(user).where(eq(user.id, userId));
+        if (alongside) await alongside(tx);
       });
     },
   };

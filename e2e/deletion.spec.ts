@@ -1,0 +1,63 @@
+import type { Questionnaire } from '../src/contract/assessment';
+import { expect } from './fixtures';
+import { rowsMentioning, test } from './own-server';
+
+/**
+ * Issue 7's deletion, checked where the database can be read: a founder who deletes all their data
+ * through 'Your Data & Privacy' leaves no row that mentions them in any table.
+ */
+test('deleting all my data leaves no row about me in any table', async ({ page, request, ownServer }) => {
+  test.setTimeout(120_000);
+  // An anonymous assessment, completed before the account exists (as a founder does it).
+  const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
+  const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, String((i % 5) + 1)]));
+  const created = await request.post('/api/sessions', { data: { visitorId: `e2e_deletion_${Date.now()}` } });
+  const session = (await created.json()) as { id: string; secret: string };
+  const done = await request.post(`/api/sessions/${session.id}/complete`, {
+    headers: { 'x-session-secret': session.secret },
+    data: { answers: Object.fromEntries(Object.entries(answers).map(([id, v]) => [id, Number(v)])) },
+  });
+  expect(done.status()).toBe(200);
+  await page.addInitScript(
+    ({ held, given }) => {
+      if (localStorage.getItem('e2e-held')) return;
+      localStorage.setItem('e2e-held', '1');
+      localStorage.setItem(
+        'assessmentSession',
+        JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
+      );
+      localStorage.setItem('assessmentAnswers', JSON.stringify(given));
+    },
+    { held: session, given: answers },
+  );
+
+  // The account; the results page saves the held session into it by itself.
+  const email = `deletion-${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: ownServer.url },
+    data: { name: 'Dana Deletion', email, password: 'a long enough password' },
+  });
+  expect(signUp.status()).toBe(200);
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const claimed = page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
+  await page.goto('/results');
+  expect((await claimed).status()).toBe(200);
+  await page
+    .getByRole('dialog', { name: 'Complete Your Profile' })
+    .getByRole('button', { name: 'Later' })
+    .click();
+  expect(await rowsMentioning(ownServer.db, [userId])).not.toEqual([]);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('showUserDataManager')));
+  const data = page.getByRole('dialog', { name: 'Your Data & Privacy' });
+  await data.getByRole('button', { name: 'Delete All My Data' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete all data' });
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Delete Everything' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'All data deleted successfully' }),
+  ).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+
+  expect(await rowsMentioning(ownServer.db, [userId, email, session.id])).toEqual([]);
+});
