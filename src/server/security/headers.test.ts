@@ -65,7 +65,7 @@ function expectStrictHeaders(res: LightMyRequestResponse, what: string) {
   expect(policy.get('script-src')?.[0], what).toBe("'self'");
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
-  expect(res.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['x-powered-by'], what).toBeUndefined();
 }
 
