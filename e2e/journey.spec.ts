@@ -10,6 +10,7 @@ import {
   LOADING_RESULTS_REDIRECT_DELAY_MS,
   PAGE_FADE_MS,
 } from '../src/domain/constants';
+import { RATE_LIMIT_EXCEEDED_ERROR } from '../src/domain/messages';
 import { metaDescription } from '../src/domain/sanitize';
 import { axeViolations, expect, screenshot, test } from './fixtures';
 import {
@@ -637,6 +638,8 @@ test.describe('the public flow', () => {
     await page.goto('/overview');
     await expect(page.getByText(queryErrorCopy.rateLimitTitle)).toBeVisible();
     await expect(page.getByText(/^Too many requests\. Try again after .+\.$/)).toBeVisible();
+    // the overview's own error line carries the spec's thrown message
+    await expect(page.getByText(RATE_LIMIT_EXCEEDED_ERROR, { exact: true })).toBeVisible();
     expect(calls).toBe(1); // never retried
   });
 

@@ -4,7 +4,7 @@ import { queryErrorCopy } from '../../../../content/flow-copy';
 import { assessmentPaths, chapterListSchema, type Questionnaire } from '../../../../contract/assessment';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { questionnaireQueryOptions } from './get-questionnaire';
+import { questionnaireQueryOptions, withRateLimitMessage } from './get-questionnaire';
 
 const questionnaireKey = questionnaireQueryOptions().queryKey;
 
@@ -16,7 +16,9 @@ export const chaptersQueryOptions = () =>
   queryOptions({
     queryKey: ['chapters'],
     queryFn: ({ signal }) =>
-      apiRequest(assessmentPaths.chapters, { schema: chapterListSchema, ...(signal ? { signal } : {}) }),
+      withRateLimitMessage(
+        apiRequest(assessmentPaths.chapters, { schema: chapterListSchema, ...(signal ? { signal } : {}) }),
+      ),
     initialData: () => {
       const loaded = queryClient.getQueryData<Questionnaire>(questionnaireKey);
       return loaded ? { chapters: loaded.chapters } : undefined;
