@@ -8,6 +8,9 @@ import { assessmentCopy } from '../../../../content/flow-copy';
 import type { Questionnaire } from '../../../../contract/assessment';
 import { AssessmentScreen } from './assessment-screen';
 
+// rendering with React's act() outside Testing Library
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const chapterId = '00000000-0000-4000-8000-00000000000c';
 const questionnaire: Questionnaire = {
   assessment: { id: '00000000-0000-4000-8000-00000000000a', title: 'Audit' },
