@@ -636,7 +636,7 @@ test.describe('the public flow', () => {
       });
     });
     await page.goto('/overview');
-    await expect(page.getByText(queryErrorCopy.rateLimitTitle)).toBeVisible();
+    await expect(page.getByText(queryErrorCopy.rateLimitTitle, { exact: true })).toBeVisible();
     await expect(page.getByText(/^Too many requests\. Try again after .+\.$/)).toBeVisible();
     // the overview's own error line carries the spec's thrown message
     await expect(page.getByText(RATE_LIMIT_EXCEEDED_ERROR, { exact: true })).toBeVisible();

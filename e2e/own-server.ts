@@ -68,22 +68,31 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
 
+/** `db.execute`'s rows: PGlite answers `{ rows }`, the PostgreSQL driver the rows themselves. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /**
  * Every table of the database (schema public) in which some row mentions one of `needles` anywhere in
  * its text form: after a deletion, a generic check that nothing about the person was left behind, in
  * tables the test does not know by name too. Answers '<table>: <needle>' per hit.
  */
 export async function rowsMentioning(db: Database, needles: readonly string[]): Promise<string[]> {
-  const tables = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: Array<{ table_name: string }> };
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
   const hits: string[] = [];
-  for (const { table_name: table } of tables.rows) {
+  for (const { table_name: table } of tables) {
     for (const needle of needles) {
-      const counted = (await db.execute(
-        sql`select count(*)::int as n from ${sql.identifier(table)} as t where strpos(lower(t::text), lower(${needle})) > 0`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      if ((counted.rows[0]?.n ?? 0) > 0) hits.push(`${table}: ${needle}`);
+      const [counted] = rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} as t where strpos(lower(t::text), lower(${needle})) > 0`,
+        ),
+      );
+      if ((counted?.n ?? 0) > 0) hits.push(`${table}: ${needle}`);
     }
   }
   return hits;
