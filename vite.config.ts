@@ -35,9 +35,9 @@ const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-rout
 const QUERY =
   /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/](?:web[\\/]lib[\\/](?:query-client|api-error|error-toast)|domain[\\/]answer-values)\.ts$/;
 const ACCOUNT =
-  /[\\/]src[\\/](?:web[\\/]features[\\/](?:auth[\\/](?:lib[\\/](?:notify|auth-storage)|api[\\/]me-query|hooks[\\/]use-me)|account[\\/](?:lib[\\/]user-data-manager|hooks[\\/]use-(?:save-results|sign-out))|results[\\/]hooks[\\/]use-results-account)|domain[\\/](?:account|messages))\.tsx?$/;
+  /[\\/]src[\\/](?:web[\\/]features[\\/](?:auth[\\/](?:lib[\\/](?:notify|auth-storage)|api[\\/]me-query|hooks[\\/]use-me)|account[\\/](?:lib[\\/]user-data-manager|hooks[\\/]use-(?:save-results|sign-out))|results[\\/]hooks[\\/]use-results-account)|domain[\\/]account)\.tsx?$/;
 const SHELL =
-  /[\\/](?:src[\\/](?:web[\\/](?:lib[\\/]storage|components[\\/]ui[\\/](?:button|cx|toast)|features[\\/](?:flow[\\/]hooks[\\/]use-(?:page-theme|fade-navigate)|layout[\\/]footer-visibility|dev-tools[\\/]switch|consent[\\/]consent-store))|domain[\\/](?:constants|consent)|content[\\/](?:flow-copy|copy))\.tsx?|node_modules[\\/]get-nonce[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](?:src[\\/](?:web[\\/](?:lib[\\/]storage|components[\\/]ui[\\/](?:button|cx|toast)|features[\\/](?:flow[\\/]hooks[\\/]use-(?:page-theme|fade-navigate)|layout[\\/]footer-visibility|dev-tools[\\/]switch|consent[\\/]consent-(?:store|manager|banner)))|domain[\\/](?:constants|consent)|content[\\/](?:flow-copy|copy|consent-copy))\.tsx?|node_modules[\\/]get-nonce[\\/]|vite[\\/]preload-helper)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [zodJitless(), tailwindcss(), reactRouter()],
@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'query', test: QUERY, priority: 8 },
                 { name: 'shell', test: SHELL, priority: 9 },
                 { name: 'account', test: ACCOUNT, priority: 7 },
+                // the domain's fixed texts: the assessment needs one, and none of the account code
+                { name: 'messages', test: /[\\/]src[\\/]domain[\\/]messages\.ts$/, priority: 8 },
               ],
             },
           },

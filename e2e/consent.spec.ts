@@ -81,6 +81,34 @@ test('a first visit shows the banner; Only Essential stores and logs that choice
   expect(visits, 'nothing analytical runs without consent').toEqual([]);
 });
 
+test('the banner is in the page before any JavaScript runs; a stored choice keeps it hidden', async ({
+  page,
+}) => {
+  // No module script may load: what shows is the prerendered HTML with the head's inline script alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const banner = page.getByRole('region', { name: 'Your privacy, your choice' });
+  for (const path of ['/', '/overview', '/results']) {
+    await page.goto(path);
+    await expect(banner, path).toBeVisible();
+    // a click before hydration would be lost: the buttons wait, disabled, until they work
+    await expect(banner.getByRole('button', { name: 'Accept All' })).toBeDisabled();
+  }
+  await page.evaluate(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, version: '1.0' })),
+  );
+  for (const path of ['/', '/overview', '/results']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner, path).toBeHidden();
+  }
+  // Hydration decides: that stored record is incomplete, so the live banner asks again.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/overview');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('data-consent-banner', 'live');
+  await expect(banner.getByRole('button', { name: 'Accept All' })).toBeEnabled();
+});
+
 test('Accept All turns analytics on, and only then is the visit counted', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
   await page.goto('/');

@@ -24,7 +24,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/*',
 ] as const;
 
-export const PRERENDERED_PATHS = ['/', '/introduction', '/overview'] as const;
+export const PRERENDERED_PATHS = ['/', '/introduction', '/overview', '/results'] as const;
 
 /** True when `pathname` is a screen of the app; `*` matches the rest of the path. */
 export function isWebRoute(pathname: string): boolean {

@@ -2,6 +2,8 @@ import './csp';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { loadToaster } from '../components/ui/toast';
+import { ConsentManager } from '../features/consent/consent-manager';
+import { CONSENT_STORED_FLAG_SCRIPT } from '../features/consent/consent-store';
 import { useDevToolsSwitch } from '../features/dev-tools/switch';
 import { Footer } from '../features/layout/footer';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../features/layout/footer-visibility';
@@ -25,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbfaf7" />
         <Meta />
         <Links />
+        {/* Before the first paint: hides the prerendered cookie banner from visitors who already chose. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours; the server gives it the page's CSP nonce */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_STORED_FLAG_SCRIPT }} />
       </head>
       <body>
         {children}
@@ -39,10 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 // The hidden developer panel: loaded only when switched on (?debug=1, remembered in debugTools).
 const GlobalDevPanel = lazy(() => import('../features/dev-tools/global-panel'));
-// The cookie banner and settings: shown only after hydration anyway, so their code loads beside it.
-const ConsentManager = lazy(() =>
-  import('../features/consent/consent-manager').then((m) => ({ default: m.ConsentManager })),
-);
 
 export default function App() {
   useAuthHashRedirect();
@@ -73,9 +74,7 @@ export default function App() {
     <>
       <Outlet />
       <Footer />
-      <Suspense fallback={null}>
-        <ConsentManager settingsRequested={consentSettingsRequested} />
-      </Suspense>
+      <ConsentManager settingsRequested={consentSettingsRequested} />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

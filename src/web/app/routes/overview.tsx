@@ -49,7 +49,8 @@ export default function Overview() {
       <p className="mt-4 max-w-2xl text-lg text-muted">{overviewCopy.lead}</p>
 
       {chapters.isPending ? (
-        <LoadingState text={overviewCopy.loading} className="flex-1" />
+        // about the height of the chapter cards, so that 'Continue' does not jump when they arrive
+        <LoadingState text={overviewCopy.loading} className="mt-10 min-h-[50rem] md:min-h-[40rem]" />
       ) : chapters.isError ? (
         <QueryError
           title={queryErrorCopy.questionsTitle}

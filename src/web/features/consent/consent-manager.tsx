@@ -11,7 +11,7 @@ function choose(choices: ConsentChoices) {
 }
 
 /**
- * The banner until a choice is made, and the settings dialog whenever the footer, the cookie page or the
+ * The banner until a choice is made (in the prerendered HTML too, so a first visit paints it at once), and the settings dialog whenever the footer, the cookie page or the
  * privacy dialog asks for it (the 'openCookieSettings' window event).
  */
 export function ConsentManager({ settingsRequested = false }: { settingsRequested?: boolean }) {
@@ -34,8 +34,12 @@ export function ConsentManager({ settingsRequested = false }: { settingsRequeste
 
   return (
     <>
-      {hydrated && !consent && !chosen && !settingsOpen && (
-        <ConsentBanner onChoose={onChoose} onCustomize={() => setSettingsOpen(true)} />
+      {!consent && !chosen && !settingsOpen && (
+        <ConsentBanner
+          prerendered={!hydrated}
+          onChoose={onChoose}
+          onCustomize={() => setSettingsOpen(true)}
+        />
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

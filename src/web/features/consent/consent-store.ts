@@ -29,7 +29,16 @@ export function useConsent(): ConsentRecord | null {
   return useSyncExternalStore(subscribe, readConsent, () => null);
 }
 
-/** Whether the page has hydrated: before that the banner stays out of the prerendered HTML. */
+/**
+ * Run inline in the head of every page, before the first paint: marks `<html>` when a choice is stored,
+ * so that the prerendered banner (shown to first-time visitors at once) never flashes for anyone else.
+ * Whether the stored choice is still valid is decided after hydration by `readConsent`.
+ */
+export const CONSENT_STORED_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  LOCAL_KEYS.cookieConsent,
+)}))document.documentElement.dataset.consentStored=''}catch(e){}`;
+
+/** Whether the page has hydrated (the prerendered banner is then the live one). */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     () => () => {},

@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import { dataExportFileName } from '../../../../domain/account';
 import { deleteConfirmationSchema } from '../../../../domain/account-deletion';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import type { MeResponse, Profile } from '../../../../contract/me';
 import { PROFILE_RELOAD_DELAY_MS } from '../../../../domain/constants';
 import { PROFILE_MESSAGES } from '../../../../domain/messages';

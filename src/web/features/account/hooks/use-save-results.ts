@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import type { MeResponse } from '../../../../contract/me';
 import { decideSaveResults } from '../../../../domain/account';
 import { RESULTS_SAVE_DELAY_MS } from '../../../../domain/constants';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import { toast } from '../../../components/ui/toast';
 import { forgetSignedInState } from '../../auth/hooks/use-me';
 import { clearAuthStorageOnSignOut } from '../../auth/lib/auth-storage';

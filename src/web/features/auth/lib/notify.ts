@@ -1,4 +1,4 @@
-import { authCopy } from '../../../../content/auth-copy';
+import { authToastCopy } from '../../../../content/account-copy';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { showRateLimitToast } from '../../../lib/error-toast';
@@ -36,7 +36,7 @@ export function showAuthError(error: unknown, title: string): void {
     showRateLimitToast(error.retryAfter);
     return;
   }
-  notifyError({ title, message: serverMessage(error, authCopy.toasts.genericError) });
+  notifyError({ title, message: serverMessage(error, authToastCopy.genericError) });
 }
 
 /** A failure whose text the spec fixes ('Resend Failed', 'Reset Failed'); a rate limit says when. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { authCopy } from '../../../../content/auth-copy';
+import { authButtonCopy } from '../../../../content/account-copy';
 import { Button } from '../../../components/ui/button';
 import type { ResultsAccount } from '../hooks/use-results-account';
 
@@ -23,7 +23,7 @@ export function AccountPanel({ account }: { account: ResultsAccount }) {
     return (
       <div className="mt-6 border-line border-t pt-4" data-print="hide">
         <Button variant="secondary" className="w-full" onClick={() => account.auth.setMode('login')}>
-          {authCopy.buttons.login}
+          {authButtonCopy.login}
         </Button>
       </div>
     );

@@ -1,6 +1,6 @@
 // The signed-in parts of the results page: loaded once somebody is signed in, never for a visitor.
 import { LogOut, MailWarning, Save, ShieldCheck, UserRound } from 'lucide-react';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import { displayName } from '../../../../domain/profile-rules';
 import { Button } from '../../../components/ui/button';
 import { DataPrivacyDialog, openUserDataManager } from '../../account/components/data-privacy-dialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { accountCopy } from '../../../../content/auth-copy';
+import { accountCopy } from '../../../../content/account-copy';
 import { useAutoSaveResults, useSaveResults } from '../../account/hooks/use-save-results';
 import { useSignOut } from '../../account/hooks/use-sign-out';
 import { SHOW_USER_DATA_MANAGER_EVENT } from '../../account/lib/user-data-manager';
