@@ -273,6 +273,12 @@ test('signed in: the German empty state offers the saved results, which load by 
     await expect(
       page.getByRole('img', { name: `${pick.title}: ${formatScoreOutOfFive(pick.average)}` }),
     ).toBeVisible();
+    // the score shows once, in the gauge; the line beneath says which game the chapter is part of
+    const area = questionnaire.chapters.find((c) => c.id === pick.id)?.area;
+    await expect(
+      page.getByText(area === 'inner' ? 'A chapter of your inner game' : 'A chapter of your outer game'),
+    ).toBeVisible();
+    await expect(page.getByText(formatScoreOutOfFive(pick.average), { exact: true })).toHaveCount(0);
     const chapterQuestions = questionnaire.questions
       .filter((q) => q.chapterId === pick.id)
       .sort((a, b) => a.position - b.position);

@@ -106,4 +106,6 @@ export const resultsCopy = {
   /** spec */
   takeAssessment: 'Take Assessment',
   backToResults: 'Back to all results',
+  /** under a highlight's gauge, which already shows the score: the game its chapter belongs to */
+  highlightArea: { inner: 'A chapter of your inner game', outer: 'A chapter of your outer game' },
 } as const;

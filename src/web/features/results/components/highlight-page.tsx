@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { resultsCopy } from '../../../../content/results-copy';
-import { formatScoreOutOfFive } from '../../../../domain/scoring';
 import { buttonClasses } from '../../../components/ui/button';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 import { usePageTheme } from '../../flow/hooks/use-page-theme';
@@ -47,7 +46,7 @@ export function HighlightPage({
           <header className="flex flex-col items-center gap-4 text-center">
             <h1 className="font-display text-3xl text-ink sm:text-4xl">{title(highlight.title)}</h1>
             <ScoreGauge score={highlight.average} label={highlight.title} size={168} />
-            <p className="text-muted text-sm">{formatScoreOutOfFive(highlight.average)}</p>
+            <p className="text-muted text-sm">{resultsCopy.highlightArea[highlight.area]}</p>
           </header>
           {children(state.view)}
         </article>
