@@ -9,6 +9,9 @@ import * as schema from './schema';
 
 export type Database = ReturnType<typeof drizzlePostgres<typeof schema>>;
 
+/** A transaction of `Database`, for repository functions that must run inside another's. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'postgres' | 'pglite';

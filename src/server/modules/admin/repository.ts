@@ -14,7 +14,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   adminAuditLog,
   appSettings,
@@ -34,7 +34,6 @@ import type { AdminIdentity } from './guard';
 export type ChapterRow = typeof chapters.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type PageContentRow = typeof pageContent.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type QuestionFields = Partial<
   Pick<QuestionRow, 'text' | 'leftLabel' | 'rightLabel' | 'insightLow' | 'insightMedium' | 'insightHigh'>

@@ -40,6 +40,7 @@ import { INVALID_CHAPTER_ID_MESSAGE, SHARED_MESSAGES } from '../../../domain/mes
 import { TEXT_LIMITS } from '../../../domain/questionnaire';
 import { rateLimitFor } from '../../../domain/rate-limit';
 import { CUSTOM_CONTENT_PAGE_KINDS } from '../../../domain/result-texts';
+import type { Tx } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import type { FallbackTexts } from '../assessment/result-view';
 import type { AssessmentService } from '../assessment/service';
@@ -53,7 +54,6 @@ import type {
   PageContentRow,
   QuestionFields,
   QuestionRow,
-  Tx,
 } from './repository';
 import { computeDropouts, dailyStats, percent, resolvePeriod } from './stats';
 import type { StatsRepository } from './stats-repository';

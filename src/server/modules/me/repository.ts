@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import {
   account,
   adminAuditLog,
@@ -199,7 +199,7 @@ export function meRepository(db: Database) {
     async deleteEverything(
       userId: string,
       /** more writes that stand or fall with the deletion (the admin's audit entry) */
-      alongside?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<void>,
+      alongside?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         const [userRow] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
