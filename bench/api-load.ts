@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Client, type Instance, type Options, type Request, type Result } from 'autocannon';
 import { createBenchDatabase } from './lib/postgres';
-import { cpuSeconds } from './lib/proc';
+import { treeCpuSeconds } from './lib/proc';
 import { newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
 import { startServer } from './lib/server';
 import { type KindSummary, Recorder, round } from './lib/stats';
@@ -248,12 +248,14 @@ export async function resultsLoad(options: {
 export type ApiLoadRun = {
   database: 'postgres' | 'pglite';
   serverStartMs: number;
+  /** server processes behind the port: on PostgreSQL one per core (the product's default), PGlite 1 */
+  serverProcesses: number;
   warmupS: number;
   respondentPath: LoadFigures;
   resultsOnly: LoadFigures | null;
   /** rows in the database after the run, as a sanity check of the acknowledged counts */
   storedAnswers: number | null;
-  /** CPU the server process and this load generator used during the respondent path, per request (ms) */
+  /** CPU the server (all its processes) and this load generator used on the respondent path, per request (ms) */
   serverCpuMsPerRequest: number;
   clientCpuMsPerRequest: number;
 };
@@ -283,7 +285,7 @@ export async function measureApiLoad(options: {
           questionIds: ids,
         });
       }
-      const serverCpu0 = cpuSeconds(server.pid);
+      const serverCpu0 = treeCpuSeconds(server.pid);
       const clientCpu0 = process.cpuUsage();
       const run = await respondentLoad({
         url: server.url,
@@ -291,7 +293,7 @@ export async function measureApiLoad(options: {
         durationS: options.durationS,
         questionIds: ids,
       });
-      const serverCpu = cpuSeconds(server.pid) - serverCpu0;
+      const serverCpu = treeCpuSeconds(server.pid) - serverCpu0;
       const clientCpuUsage = process.cpuUsage(clientCpu0);
       const clientCpu = (clientCpuUsage.user + clientCpuUsage.system) / 1e6;
       // results of the run, topped up to 300 completed sessions (100 on PGlite) so no session nears its
@@ -324,6 +326,7 @@ export async function measureApiLoad(options: {
       return {
         database: options.database,
         serverStartMs: round(server.startMs, 0),
+        serverProcesses: server.processes,
         warmupS: options.warmupS,
         respondentPath: run.figures,
         resultsOnly,

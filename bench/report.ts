@@ -306,6 +306,7 @@ export function renderMarkdown(r: BenchResult): string {
       table(
         [
           'database',
+          'server processes',
           'requests/s',
           'answers/s',
           'sessions completed',
@@ -316,6 +317,7 @@ export function renderMarkdown(r: BenchResult): string {
         ],
         r.api.map((a) => [
           a.database,
+          a.serverProcesses ?? 1,
           a.respondentPath.requestsPerSec,
           a.respondentPath.answersPerSec,
           a.respondentPath.sessionsCompleted,

@@ -1,6 +1,6 @@
 import { type LoadFigures, respondentLoad } from './api-load';
 import { createBenchDatabase } from './lib/postgres';
-import { cpuSeconds } from './lib/proc';
+import { treeCpuSeconds } from './lib/proc';
 import { newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
 import { type ServerHandle, startServer } from './lib/server';
 import { round } from './lib/stats';
@@ -93,8 +93,9 @@ export async function measureScaleOut(options: {
   const database = await createBenchDatabase('uplift_scale');
   try {
     const started = await Promise.allSettled([
-      startServer({ databaseUrl: database.url, trustProxy: true }),
-      startServer({ databaseUrl: database.url, trustProxy: true }),
+      // two single processes (not two clusters): what is shared between instances is the point here
+      startServer({ databaseUrl: database.url, trustProxy: true, env: { SERVER_PROCESSES: '1' } }),
+      startServer({ databaseUrl: database.url, trustProxy: true, env: { SERVER_PROCESSES: '1' } }),
     ]);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) {
@@ -111,14 +112,14 @@ export async function measureScaleOut(options: {
       const limits = await rateLimitsShared(a, b);
       // brief warm-up of both processes, not counted
       await respondentLoad({ url: [a.url, b.url], connections: 10, durationS: 3, questionIds: ids });
-      const cpu0 = [cpuSeconds(a.pid), cpuSeconds(b.pid)];
+      const cpu0 = [treeCpuSeconds(a.pid), treeCpuSeconds(b.pid)];
       const load = await respondentLoad({
         url: [a.url, b.url],
         connections: options.connections,
         durationS: options.durationS,
         questionIds: ids,
       });
-      const cpu = [cpuSeconds(a.pid) - (cpu0[0] ?? 0), cpuSeconds(b.pid) - (cpu0[1] ?? 0)].map((c) =>
+      const cpu = [treeCpuSeconds(a.pid) - (cpu0[0] ?? 0), treeCpuSeconds(b.pid) - (cpu0[1] ?? 0)].map((c) =>
         round(c),
       );
       return {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
@@ -12,6 +12,31 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds of a process and all its living descendants (a clustered server's workers), from /proc;
+ * NaN when the process is gone.
+ */
+export function treeCpuSeconds(pid: number): number {
+  const parentOf = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const inTree = (p: number): boolean => {
+    for (let q: number | undefined = p, depth = 0; q && depth < 16; q = parentOf.get(q), depth++)
+      if (q === pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const p of parentOf.keys()) if (inTree(p)) total += cpuSeconds(p) || 0;
+  return parentOf.has(pid) ? total : Number.NaN;
 }
 
 /** The 1-minute load average: above the core count, other work shared the machine with the bench. */

@@ -45,6 +45,8 @@ export type ServerHandle = {
   child: ChildProcess;
   /** ms from spawn to "is running at" */
   startMs: number;
+  /** server processes serving the port (a cluster on PostgreSQL: its workers; else 1) */
+  processes: number;
   /** everything the process printed (stdout and stderr) */
   output(): string;
   exited: Promise<Exit>;
@@ -62,11 +64,15 @@ const SCRUBBED = [
   'DATA_DIR',
   'PUBLIC_URL',
   'TRUST_PROXY',
+  'SERVER_PROCESSES',
+  'DATABASE_POOL_MAX',
 ];
 
 /**
  * Starts `src/server/server.ts` as its own process (the same file `npm start` runs) on a free port, with
- * the Node that runs this script (Node 22 under npm scripts) and tsx, and waits until it listens.
+ * the Node that runs this script (Node 22 under npm scripts) and tsx, and waits until it listens. The
+ * caller's SERVER_PROCESSES is not passed on: the server runs its default layout unless `env` sets one
+ * (with several processes `pid` is the cluster's primary).
  */
 export async function startServer(options: ServerOptions = {}): Promise<ServerHandle> {
   const port = await freePort();
@@ -132,6 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     pid: child.pid ?? -1,
     child,
     startMs,
+    processes: Number(/running at \S+ \(data: PostgreSQL, (\d+) server processes\)/.exec(log)?.[1] ?? 1),
     output: () => log,
     exited,
     async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000) {

@@ -85,7 +85,7 @@ export async function buildApp({
     app.log.warn(`No web build in ${config.webBuildDir}: run "npm run build". Serving the API only.`);
 
   secureRawAnswers(app, directives, https);
-  await registerSecurityHeaders(app, directives, https);
+  registerSecurityHeaders(app, directives, https);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerRateLimit(app, rateLimitStore ?? sharedRateLimitStore(database.db, { log: app.log }));

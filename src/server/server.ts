@@ -1,7 +1,9 @@
+import cluster, { type Worker } from 'node:cluster';
 import type { ServerResponse } from 'node:http';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { type Config, ConfigError, loadConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/errors';
@@ -10,16 +12,108 @@ import { startRetention } from './modules/retention/job';
 
 /** SIGTERM/SIGINT: everything is finished and closed within this, or the process exits with 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** a cluster worker's message to the primary once it listens */
+const WORKER_LISTENING = 'uplift:listening';
 /** how long idle keep-alive connections stay open after the signal (see stop()) */
 const IDLE_GRACE_MS = 1_000;
 
-/** Starts the process: config, database, migrations, seed, listen; drains on SIGTERM/SIGINT. */
+/**
+ * Starts the server: config, then either this process serves (PGlite, or SERVER_PROCESSES=1), or, on
+ * PostgreSQL with several processes, this process migrates once and forks one worker per process, all
+ * serving the same port (Node's cluster); each worker is the same server as a single process.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.serverProcesses > 1 && config.databaseUrl && cluster.isPrimary) {
+    await runPrimary(config, config.databaseUrl);
+    return;
+  }
+  await serve(config, { worker: cluster.isWorker });
+}
+
+/**
+ * The cluster's primary: migrations and seed once, then the workers; it serves no request itself. It
+ * says "running" when every worker listens, replaces a worker that dies later, stops everything if one
+ * fails to start, and on SIGTERM/SIGINT lets every worker drain (their own handler, see serve()) and
+ * exits with 0 when all exited with 0.
+ */
+async function runPrimary(config: Config, databaseUrl: string): Promise<void> {
+  // two connections: the migration lock holds one for its lifetime (see withAdvisoryLock)
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 });
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+  const live = new Set<Worker>();
+  let listening = 0;
+  let started = false;
+  let stopping = false;
+  let failed = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    // a worker gets the shutdown limit itself; this one only catches a worker that never exits
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS + 2_000).unref();
+    for (const worker of live) worker.process.kill(signal);
+    if (live.size === 0) process.exit(failed ? 1 : 0);
+  };
+  // Every worker binds the port itself (SO_REUSEPORT, see serve()), so PORT=0 is chosen here, once.
+  const port = config.port === 0 ? await freePort(config.host) : config.port;
+  const fork = () => live.add(cluster.fork({ PORT: String(port) }));
+  // an exclusive listen is not reported by the cluster module: each worker says so itself (serve())
+  cluster.on('message', (_worker, message: unknown) => {
+    if (message !== WORKER_LISTENING || started || ++listening < config.serverProcesses) return;
+    started = true;
+    const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+    console.log(
+      `Uplift Founder Audit is running at ${url} (data: PostgreSQL, ${config.serverProcesses} server processes)`,
+    );
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    if (code !== 0) failed = true;
+    if (stopping) {
+      if (live.size === 0) process.exit(failed ? 1 : 0);
+      return;
+    }
+    if (!started) {
+      console.error(`A server process stopped while starting (code ${code}, signal ${signal}): stopping.`);
+      stop('SIGTERM');
+      return;
+    }
+    console.error(
+      `Server process ${worker.process.pid} ended (code ${code}, signal ${signal}): starting another.`,
+    );
+    failed = false;
+    fork();
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < config.serverProcesses; i++) fork();
+}
+
+/** A port nobody listens on right now (the system picks it). */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * One server process: database, migrations and seed (a cluster's primary did them already), listen;
+ * drains on SIGTERM/SIGINT.
+ */
+async function serve(config: Config, { worker }: { worker: boolean }): Promise<void> {
   const database: DatabaseHandle = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: config.databasePoolMax })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir) });
-  await prepareDatabase(database);
+  if (!worker) await prepareDatabase(database);
   const app = await buildApp({ config, database });
   // Deletes what the privacy policy says we no longer keep: now, then hourly (unref'd timer).
   const retention = startRetention(database.db, { log: app.log });
@@ -71,7 +165,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // A cluster's worker binds its own socket on the shared port (SO_REUSEPORT; the kernel spreads new
+  // connections over the workers' sockets), not the primary's round-robin socket: on SIGTERM the
+  // worker's socket closes at once and new connections are refused or go to a worker still listening,
+  // exactly as with one process. Through the primary, connections it accepted after the workers had
+  // closed were reset (seen in sigterm.test.ts).
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    ...(worker ? { exclusive: true, reusePort: true } : {}),
+  });
+  // in a cluster the primary says it once every worker listens
+  if (worker) {
+    process.send?.(WORKER_LISTENING);
+    return;
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   // With PORT=0 the system picks the port: say which one was bound.
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

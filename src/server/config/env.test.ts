@@ -35,6 +35,29 @@ describe('configuration', () => {
     );
   });
 
+  it('runs one process on PGlite and one per core on PostgreSQL, sharing the pool', () => {
+    const secret = 'a'.repeat(40);
+    const pg = { DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: secret };
+    const embedded = loadConfig({ DATA_DIR: tmp() });
+    expect(embedded.serverProcesses).toBe(1);
+    expect(embedded.databasePoolMax).toBe(20);
+    // auto on PGlite is one process, whatever the cores
+    expect(loadConfig({ DATA_DIR: tmp(), SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SERVER_PROCESSES: '2' })).toThrow(
+      /SERVER_PROCESSES above 1 needs DATABASE_URL/,
+    );
+    expect(loadConfig(pg).serverProcesses).toBe(1);
+    const cores = os.availableParallelism();
+    const auto = loadConfig({ ...pg, SERVER_PROCESSES: 'auto' });
+    expect(auto.serverProcesses).toBe(cores);
+    expect(auto.databasePoolMax).toBe(Math.ceil(20 / cores));
+    const four = loadConfig({ ...pg, SERVER_PROCESSES: '4' });
+    expect([four.serverProcesses, four.databasePoolMax]).toEqual([4, 5]);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '4', DATABASE_POOL_MAX: '8' }).databasePoolMax).toBe(8);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '1' }).databasePoolMax).toBe(20);
+    expect(() => loadConfig({ ...pg, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATA_DIR: tmp() }).port).toBe(3000);
   });

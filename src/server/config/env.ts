@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,8 +14,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  /** connections each process opens to PostgreSQL at most (see docs/performance.md) */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * connections each server process opens to PostgreSQL at most (see docs/performance.md); unset: 20
+   * for the whole server, shared out over its processes
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
+  /**
+   * Server processes on PostgreSQL (Node's cluster, one port): `auto` = one per core, or a number;
+   * default 1 (see docs/decisions/004).
+   * PGlite always runs one (one process per data directory).
+   */
+  SERVER_PROCESSES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -44,6 +54,8 @@ export type Config = {
   publicUrl: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** 1: the server is this process; more: this process forks that many workers (PostgreSQL only) */
+  serverProcesses: number;
   dataDir: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -55,6 +67,9 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** PostgreSQL connections of the whole server when DATABASE_POOL_MAX is unset, shared by its processes */
+const DEFAULT_POOL_TOTAL = 20;
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -79,13 +94,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: AUTH_SECRET is required with DATABASE_URL or NODE_ENV=production (at least 32 characters)',
     );
   }
+  if (
+    env.DATABASE_URL === undefined &&
+    typeof env.SERVER_PROCESSES === 'number' &&
+    env.SERVER_PROCESSES > 1
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SERVER_PROCESSES above 1 needs DATABASE_URL (the embedded database allows one process per data directory)',
+    );
+  }
+  const serverProcesses =
+    env.DATABASE_URL === undefined
+      ? 1
+      : env.SERVER_PROCESSES === 'auto'
+        ? Math.max(1, os.availableParallelism())
+        : env.SERVER_PROCESSES;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
-    databasePoolMax: env.DATABASE_POOL_MAX,
+    databasePoolMax: env.DATABASE_POOL_MAX ?? Math.ceil(DEFAULT_POOL_TOTAL / serverProcesses),
+    serverProcesses,
     dataDir,
     authSecret: env.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -1,7 +1,7 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import helmet from '@fastify/helmet';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[]>;
 
@@ -40,14 +40,54 @@ export function cspHeader(directives: Directives, nonce?: string): string {
 
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-export async function registerSecurityHeaders(app: FastifyInstance, directives: Directives, https: boolean) {
-  await app.register(helmet, {
+function helmetOptions(directives: Directives, https: boolean): Readonly<HelmetOptions> {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // the same as the CSP's frame-ancestors 'none', for browsers that only read this header
     xFrameOptions: { action: 'deny' },
+  };
+}
+
+/**
+ * What helmet sets on an answer with our options, found once by running it on a stand-in response.
+ * None of our directives depends on the request (a page's nonce is added by the page route), so every
+ * answer gets the same headers: @fastify/helmet built a new helmet, parsing every directive, per request.
+ */
+export function helmetHeaders(
+  directives: Directives,
+  https: boolean,
+): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let failure: unknown;
+  helmet(helmetOptions(directives, https))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return [...headers];
+}
+
+/**
+ * Helmet's headers on every answer Fastify handles. On a real socket `secureRawAnswers` has set them
+ * already (the same list, checked by security-headers.errors.test.ts); `inject()` bypasses the socket.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, directives: Directives, https: boolean): void {
+  const headers = helmetHeaders(directives, https);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    if (!raw.hasHeader('x-content-type-options'))
+      for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
 }
 
@@ -169,7 +209,7 @@ export function errorAnswerOptions(directives: Directives, https: boolean) {
 /**
  * Every raw answer of a listening server starts with the security headers, before Fastify runs: this
  * covers what Fastify writes to the socket itself (the 503 it answers while closing, with
- * `return503OnClosing`). Helmet and the routes set the same headers again (a page's CSP with its nonce).
+ * `return503OnClosing`). A page's route replaces the CSP with one carrying its nonce.
  */
 export function secureRawAnswers(app: FastifyInstance, directives: Directives, https: boolean): void {
   const headers = Object.entries(staticSecurityHeaders(directives, https));
