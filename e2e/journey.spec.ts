@@ -594,6 +594,43 @@ test.describe('the public flow', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  test("the questions load once the founder heads for 'Continue', and 'Continue' keeps its place", async ({
+    page,
+  }) => {
+    const questionnaireCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/questionnaire') questionnaireCalls.push(request.url());
+    });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/chapters', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/overview');
+    const cta = page.getByRole('button', { name: 'Continue' });
+    await expect(cta).toBeDisabled();
+    const waiting = await cta.boundingBox();
+    release();
+    await expect(cta).toBeEnabled();
+    // below the fold while the chapters load, or where the loaded list puts it: never a jump in view
+    const loaded = await cta.boundingBox();
+    const fold = page.viewportSize()?.height ?? 0;
+    if (waiting && waiting.y < fold) expect(Math.abs((loaded?.y ?? 0) - waiting.y)).toBeLessThan(2);
+    // the overview alone does not load (and parse) the whole questionnaire
+    await page.waitForTimeout(500);
+    expect(questionnaireCalls).toEqual([]);
+    const loadedQuestions = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/questionnaire');
+    await cta.focus();
+    expect((await loadedQuestions).status()).toBe(200);
+    await cta.click();
+    await expect(page).toHaveURL(/\/chapter\/[^/]+\/intro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(questionnaireCalls).toHaveLength(1);
+  });
+
   test('assessment states: empty, error with toast, rate limit toast', async ({ page }) => {
     await page.route('**/api/questionnaire', (route) =>
       route.fulfill({

@@ -8,7 +8,7 @@ import type { Area } from '../../../domain/questionnaire';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import { useChapters } from '../../features/assessment/api/get-chapters';
+import { prefetchQuestionnaire, useChapters } from '../../features/assessment/api/get-chapters';
 import { QueryError } from '../../features/assessment/components/query-error';
 import { useFadeNavigate } from '../../features/flow/hooks/use-fade-navigate';
 import { usePageTheme } from '../../features/flow/hooks/use-page-theme';
@@ -35,6 +35,7 @@ export default function Overview() {
 
   const start = () => {
     if (!first) return;
+    prefetchQuestionnaire();
     flowStorage.questionIndex.clear();
     flowStorage.startChapterId.clear();
     go(`/chapter/${encodeURIComponent(first.id)}/intro`, PAGE_FADE_MS);
@@ -81,7 +82,14 @@ export default function Overview() {
       )}
 
       <div className="mt-10">
-        <Button size="lg" disabled={leaving || !first} onClick={start}>
+        <Button
+          size="lg"
+          disabled={leaving || !first}
+          onPointerEnter={prefetchQuestionnaire}
+          onPointerDown={prefetchQuestionnaire}
+          onFocus={prefetchQuestionnaire}
+          onClick={start}
+        >
           {overviewCopy.cta}
         </Button>
       </div>

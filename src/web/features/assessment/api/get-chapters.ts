@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { queryErrorCopy } from '../../../../content/flow-copy';
 import { assessmentPaths, chapterListSchema, type Questionnaire } from '../../../../contract/assessment';
 import { apiRequest } from '../../../lib/api-client';
@@ -29,13 +28,17 @@ export const chaptersQueryOptions = () =>
     },
   });
 
-/** The chapters; once they are shown, the questions load quietly so the first chapter opens at once. */
+/** The chapters (the overview's list). */
 export function useChapters() {
-  const chapters = useQuery(chaptersQueryOptions());
-  const shown = chapters.isSuccess;
-  useEffect(() => {
-    // Quiet: a failure here is reported by the screen that needs the questions, not on the overview.
-    if (shown) void queryClient.prefetchQuery({ ...questionnaireQueryOptions(), meta: {} });
-  }, [shown]);
-  return chapters;
+  return useQuery(chaptersQueryOptions());
+}
+
+/**
+ * Starts loading the questions quietly once the founder heads for the first chapter (pointer on
+ * 'Continue', focus, or the press itself): its intro and questions then open at once, and the overview's
+ * own first load stays free of parsing the whole questionnaire. A failure here is reported by the screen
+ * that needs the questions, not on the overview.
+ */
+export function prefetchQuestionnaire(): void {
+  void queryClient.prefetchQuery({ ...questionnaireQueryOptions(), meta: {} });
 }
