@@ -13,7 +13,7 @@ import {
 } from '../modules/auth/better-auth';
 import { requiresEmailConfirmation } from '../modules/auth/settings';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
-import { carriesSessionCookie } from './csrf';
+import { carriesSessionCookie, crossSite } from './csrf';
 import { HttpError } from './error-handler';
 import type { ViewerResolver } from './viewer';
 
@@ -39,6 +39,8 @@ export interface AuthService {
   sessionOf(request: FastifyRequest): Promise<SignedIn | null>;
   /** the same, or a 401 `unauthenticated` / 'Not authenticated' */
   requireSignedIn(request: FastifyRequest): Promise<SignedIn>;
+  /** the origins a state-changing request may come from (PUBLIC_URL and its kin) */
+  readonly trustedOrigins: ReadonlySet<string>;
   /** for cookie-authenticated writes: refuses a cross-site request (403 `invalid_origin`) */
   assertSameOrigin(request: FastifyRequest): void;
   /** expires the session cookies in the browser */
@@ -144,10 +146,10 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
           if (!signedIn) throw new HttpError(401, NOT_AUTHENTICATED.code, NOT_AUTHENTICATED.message);
           return signedIn;
         },
+        trustedOrigins: origins,
         assertSameOrigin(request) {
-          const origin = request.headers.origin;
-          const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-          if (crossSite || (origin !== undefined && !origins.has(origin))) {
+          // The CSRF hook refuses these first; this stays as a second line for the routes that call it.
+          if (crossSite(request, origins)) {
             throw new HttpError(403, 'invalid_origin', 'This request must come from the site itself.');
           }
         },
