@@ -11,10 +11,12 @@ import {
   createBetterAuth,
   trustedOrigins,
 } from '../modules/auth/better-auth';
+import { authRateLimitFailure } from '../modules/auth/rate-limit-storage';
 import { requiresEmailConfirmation } from '../modules/auth/settings';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 import { carriesSessionCookie, crossSite } from './csrf';
 import { HttpError } from './error-handler';
+import { RATE_LIMIT_UNAVAILABLE } from './rate-limit';
 import type { ViewerResolver } from './viewer';
 
 /** The signed-in user and session of a request, as Better Auth answers them. */
@@ -187,7 +189,23 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
               (await requiresEmailConfirmation(database.db))
                 ? strict
                 : open;
-            const response = await instance.handler(toWebRequest(request, config.publicUrl));
+            const failure = { failed: false };
+            const response = await authRateLimitFailure
+              .run(failure, () => instance.handler(toWebRequest(request, config.publicUrl)))
+              .catch((error: unknown) => {
+                if (failure.failed) return null;
+                throw error;
+              });
+            // Its own per-address limit could not be checked: refused (sign-in, sign-up, reset and
+            // e-mail sending fail closed), with a clear answer rather than an anonymous 500.
+            if (failure.failed || !response) {
+              request.log.error('Better Auth rate-limit store failed; auth call refused');
+              return reply
+                .status(503)
+                .header('retry-after', '5')
+                .header('cache-control', 'no-store')
+                .send({ error: RATE_LIMIT_UNAVAILABLE });
+            }
             // Better Auth answers a failed query with its own 500; with the database away that is our 503.
             if (response.status >= 500 && !(await databaseAnswers()))
               throw new DatabaseUnavailableError('the database is not reachable');
