@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon, { type Client, type Instance, type Options, type Request, type Result } from 'autocannon';
 import { createBenchDatabase } from './lib/postgres';
 import { treeCpuSeconds } from './lib/proc';
-import { newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
+import { CSRF_PAIR, newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
 import { startServer } from './lib/server';
 import { type KindSummary, Recorder, round } from './lib/stats';
 
@@ -74,7 +74,7 @@ export async function respondentLoad(options: {
 }): Promise<{ figures: LoadFigures; completed: CompletedSession[] }> {
   const completed: CompletedSession[] = [];
   const recorder = new Recorder();
-  const json = { 'content-type': 'application/json' };
+  const json = { 'content-type': 'application/json', ...CSRF_PAIR };
   const requests: Request<Respondent>[] = [
     {
       kind: 'questionnaire',
@@ -175,7 +175,7 @@ export async function seedCompletedSessions(
     while (started < count) {
       started++;
       const address = nextIp();
-      const ip = { 'x-forwarded-for': address, 'content-type': 'application/json' };
+      const ip = { 'x-forwarded-for': address, 'content-type': 'application/json', ...CSRF_PAIR };
       const created = await fetch(`${url}/api/sessions`, {
         method: 'POST',
         headers: ip,

@@ -1,7 +1,7 @@
 import { type LoadFigures, respondentLoad } from './api-load';
 import { createBenchDatabase } from './lib/postgres';
 import { treeCpuSeconds } from './lib/proc';
-import { newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
+import { CSRF_PAIR, newVisitorId, nextIp, questionIds, randomAnswer } from './lib/respondent';
 import { type ServerHandle, startServer } from './lib/server';
 import { round } from './lib/stats';
 
@@ -25,7 +25,11 @@ async function call(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    // every call carries the CSRF pair, as the web page's writes do (reads ignore it)
+    headers:
+      body === undefined
+        ? { ...CSRF_PAIR, ...headers }
+        : { ...CSRF_PAIR, ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

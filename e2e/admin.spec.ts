@@ -19,30 +19,18 @@ import { adminPaths } from '../src/contract/admin';
 import type { Questionnaire } from '../src/contract/assessment';
 import { orderQuestions } from '../src/domain/chapters';
 import * as schema from '../src/server/db/schema';
-import { axeViolations, expect, screenshot } from './fixtures';
+import { axeViolations, CSRF_HEADERS, csrfCookie, E2E_CSRF_TOKEN, expect, screenshot } from './fixtures';
 import { type OwnServer, rowsMentioning, test } from './own-server';
 
 const PASSWORD = 'a long e2e password';
 
-/**
- * The CSRF double-submit pair our web client sends on writes (header `x-csrf-token`, cookie
- * `uplift.csrf`, src/contract/security.ts): API calls made here with a session cookie send it too.
- */
-const CSRF_TOKEN = 'e2e0'.repeat(16);
-const CSRF = { header: 'x-csrf-token', cookie: 'uplift.csrf' } as const;
-const csrfCookie = (url: string) => ({
-  name: CSRF.cookie,
-  value: CSRF_TOKEN,
-  url,
-  sameSite: 'Strict' as const,
-});
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++counter}@example.com`;
 
 async function signUp(request: APIRequestContext, url: string, name: string, email: string) {
   const res = await request.post('/api/auth/sign-up/email', {
     data: { name, email, password: PASSWORD },
-    headers: { origin: url },
+    headers: { origin: url, ...CSRF_HEADERS },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).user.id as string;
@@ -64,7 +52,7 @@ async function makeAdmin(server: OwnServer, request: APIRequestContext) {
 async function signInAs(page: import('@playwright/test').Page, url: string, email: string) {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password: PASSWORD },
-    headers: { origin: url },
+    headers: { origin: url, ...CSRF_HEADERS },
   });
   expect(res.status()).toBe(200);
 }
@@ -97,7 +85,7 @@ async function expectEveryAdminCall(
   for (const [method, callPath, body] of everyAdminCall) {
     const res = await request.fetch(callPath, {
       method,
-      headers: { origin: url, [CSRF.header]: CSRF_TOKEN },
+      headers: { origin: url, 'x-csrf-token': E2E_CSRF_TOKEN },
       ...(body !== undefined ? { data: body } : {}),
     });
     expect(res.status(), `${method} ${callPath}`).toBe(403);
@@ -139,7 +127,10 @@ test.describe('as an admin', () => {
   }) => {
     test.setTimeout(180_000);
     const admin = await makeAdmin(ownServer, page.request);
-    await page.request.post('/api/auth/sign-out', { headers: { origin: ownServer.url }, data: {} });
+    await page.request.post('/api/auth/sign-out', {
+      headers: { origin: ownServer.url, ...CSRF_HEADERS },
+      data: {},
+    });
     // some data for the dashboard, drop-off and users screens
     const founder = await completedFounder(ownServer.url);
     await founder.dispose();
@@ -372,7 +363,7 @@ test.describe('as an admin', () => {
     expect((await founder.request.get('/api/me')).status()).toBe(401);
     const again = await request.post('/api/auth/sign-in/email', {
       data: { email: founder.email, password: PASSWORD },
-      headers: { origin: ownServer.url },
+      headers: { origin: ownServer.url, ...CSRF_HEADERS },
     });
     expect(again.status()).toBe(401);
     await founder.dispose();
@@ -440,12 +431,12 @@ async function completedFounder(url: string) {
   const request = await playwrightRequest.newContext({
     baseURL: url,
     // like our web client: the site's origin and the CSRF token on every call
-    extraHTTPHeaders: { origin: url, [CSRF.header]: CSRF_TOKEN },
+    extraHTTPHeaders: { origin: url, 'x-csrf-token': E2E_CSRF_TOKEN },
     storageState: {
       cookies: [
         {
-          name: CSRF.cookie,
-          value: CSRF_TOKEN,
+          name: 'uplift.csrf',
+          value: E2E_CSRF_TOKEN,
           domain: host,
           path: '/',
           expires: -1,

@@ -1,4 +1,4 @@
-import { axeViolations, expect, screenshot, test } from './fixtures';
+import { axeViolations, CSRF_HEADERS, expect, screenshot, test } from './fixtures';
 
 test.use({ consent: 'none' });
 
@@ -13,7 +13,7 @@ const stored = (page: Page) =>
  */
 async function signUp(page: Page, baseURL: string | undefined) {
   const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
+    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
     data: {
       name: 'Consent Founder',
       email: `consent-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`,

@@ -1,5 +1,5 @@
 import type { Questionnaire } from '../src/contract/assessment';
-import { expect } from './fixtures';
+import { CSRF_HEADERS, expect } from './fixtures';
 import { rowsMentioning, test } from './own-server';
 
 /**
@@ -34,7 +34,7 @@ test('deleting all my data leaves no row about me in any table', async ({ page, 
   // The account; the results page saves the held session into it by itself.
   const email = `deletion-${Date.now().toString(36)}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: ownServer.url },
+    headers: { origin: ownServer.url, ...CSRF_HEADERS },
     data: { name: 'Dana Deletion', email, password: 'a long enough password' },
   });
   expect(signUp.status()).toBe(200);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { REQUIRE_EMAIL_CONFIRMATION_SETTING } from '../src/contract/auth';
 import * as schema from '../src/server/db/schema';
-import { axeViolations, expect, screenshot } from './fixtures';
+import { axeViolations, CSRF_HEADERS, expect, screenshot } from './fixtures';
 import { type OwnServer, test } from './own-server';
 
 /**
@@ -96,7 +96,7 @@ test('/email-test: an admin sends the test and the welcome e-mail, and both arri
   const adminEmail = uniqueEmail('admin');
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { name: 'Ada Admin', email: adminEmail, password: PASSWORD },
-    headers: { origin: ownServer.url },
+    headers: { origin: ownServer.url, ...CSRF_HEADERS },
   });
   expect(signUp.status()).toBe(200);
   const id = (await signUp.json()).user.id as string;

@@ -1,5 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The server refuses every API write without the CSRF double-submit pair (docs/security.md): header
+ * `x-csrf-token` equal to the page-set cookie `uplift.csrf`. Calls a test makes itself (setup through
+ * `request` or `page.request`) send this fixed pair, as our page would. The page's own calls are not
+ * helped: the web client must send the header itself (the cookie preset below only gives every tab the
+ * same token, which is what tabs do anyway; security.spec.ts turns the preset off to watch a fresh one).
+ */
+export const E2E_CSRF_TOKEN = 'e2e0'.repeat(16);
+export const CSRF_HEADERS = { 'x-csrf-token': E2E_CSRF_TOKEN } as const;
+export function csrfCookie(url: string) {
+  return { name: 'uplift.csrf', value: E2E_CSRF_TOKEN, url, sameSite: 'Strict' as const };
+}
+/** Gives a browser context the pair's cookie, so page.request writes with CSRF_HEADERS pass. */
+export async function armCsrf(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([csrfCookie(url)]);
+}
 
 type Fixtures = {
   /** CSP violations seen by the page; every test (automatically) ends by expecting none. */
@@ -10,10 +27,46 @@ type Fixtures = {
    */
   consent: 'essential' | 'none';
   presetConsent: undefined;
+  /** the CSRF cookie set before the page loads (true), or left to the page to make (false) */
+  csrfPreset: boolean;
+  presetCsrf: undefined;
 };
 
 export const test = base.extend<Fixtures>({
   consent: ['essential', { option: true }],
+  csrfPreset: [true, { option: true }],
+  presetCsrf: [
+    async ({ page, baseURL, csrfPreset }, use) => {
+      if (csrfPreset && baseURL) await armCsrf(page.context(), baseURL);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The test's own API client acts as our page: the pair on every call (reads ignore it).
+  request: async ({ playwright, baseURL }, use) => {
+    const url = baseURL ?? '';
+    const context = await playwright.request.newContext({
+      baseURL: url,
+      extraHTTPHeaders: CSRF_HEADERS,
+      storageState: {
+        cookies: [
+          {
+            name: 'uplift.csrf',
+            value: E2E_CSRF_TOKEN,
+            domain: new URL(url).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Strict',
+          },
+        ],
+        origins: [],
+      },
+    });
+    await use(context);
+    await context.dispose();
+  },
   presetConsent: [
     async ({ page, consent }, use) => {
       if (consent === 'essential') {

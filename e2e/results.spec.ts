@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Questionnaire } from '../src/contract/assessment';
 import { GATED_RESULT_FIELDS } from '../src/contract/assessment';
 import { computeResult, formatScoreOutOfFive } from '../src/domain/scoring';
-import { axeViolations, expect, screenshot, test } from './fixtures';
+import { armCsrf, axeViolations, CSRF_HEADERS, expect, screenshot, test } from './fixtures';
 
 /** Answers every question through the API with a pattern: strong inner game, weaker outer, one weak spot. */
 async function completeAssessment(request: APIRequestContext, visitorId: string) {
@@ -209,7 +209,7 @@ test('signed in: the German empty state offers the saved results, which load by 
 }, testInfo) => {
   const email = `results-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
+    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
     data: { name: 'Rita Results', email, password: 'a long enough password' },
   });
   expect(signUp.status()).toBe(200);
@@ -328,9 +328,10 @@ test('signed in: the German empty state offers the saved results, which load by 
 
   // Sign-out is global: another browser signed in to the same account is signed out too.
   const other = await browser.newContext({ baseURL: baseURL ?? '' });
+  await armCsrf(other, baseURL ?? '');
   try {
     const signIn = await other.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL ?? '' },
+      headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
       data: { email, password: 'a long enough password' },
     });
     expect(signIn.status()).toBe(200);

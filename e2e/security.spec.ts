@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_TIMEOUT_MS } from '../src/domain/constants';
-import { expect, test } from './fixtures';
+import { CSRF_HEADERS, E2E_CSRF_TOKEN, expect, test } from './fixtures';
 import { loadFlow, questionHeading } from './journey-helpers';
 
 /** Security behaviour in the browser (docs/security.md); the fixture fails any test with a CSP violation. */
@@ -24,23 +24,51 @@ test('the landing page carries nothing of the security client or the developer p
   await expect(page.getByRole('button', { name: 'DEV' })).toHaveCount(0);
 });
 
-test('CSRF: state-changing calls carry the session-storage token, equal to the cookie', async ({ page }) => {
-  const sent: Array<string | undefined> = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/') && request.method() !== 'GET')
-      sent.push(request.headers()['x-csrf-token']);
+test.describe('CSRF, with no cookie preset (the page makes its own token)', () => {
+  test.use({ csrfPreset: false });
+  test('CSRF: state-changing calls carry the session-storage token, equal to the cookie', async ({
+    page,
+  }) => {
+    const sent: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && request.method() !== 'GET')
+        sent.push(request.headers()['x-csrf-token']);
+    });
+    await page.goto('/overview');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(questionHeading(page)).toBeVisible();
+    await page.getByRole('radio').first().click();
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    const token = await page.evaluate(() => sessionStorage.getItem('csrfToken'));
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(sent.every((header) => header === token)).toBe(true);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'uplift.csrf')?.value).toBe(token);
+    // a fresh token, not the one the tests' own calls use
+    expect(token).not.toBe(E2E_CSRF_TOKEN);
   });
-  await page.goto('/overview');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(questionHeading(page)).toBeVisible();
-  await page.getByRole('radio').first().click();
-  await expect.poll(() => sent.length).toBeGreaterThan(0);
-  const token = await page.evaluate(() => sessionStorage.getItem('csrfToken'));
-  expect(token).toMatch(/^[0-9a-f]{64}$/);
-  expect(sent.every((header) => header === token)).toBe(true);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'uplift.csrf')?.value).toBe(token);
+
+  test('CSRF: an anonymous write without the pair, or from another site, is refused 403 csrf_invalid', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // a bare client: no cookie, no header (what a forged cross-site form post amounts to)
+    const bare = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    try {
+      const res = await bare.post('/api/sessions', { data: { visitorId: 'e2e_csrf_bare_0001' } });
+      expect(res.status()).toBe(403);
+      expect((await res.json()).error.code).toBe('csrf_invalid');
+      const foreign = await bare.post('/api/consent', {
+        headers: { origin: 'https://evil.example', ...CSRF_HEADERS, cookie: `uplift.csrf=${E2E_CSRF_TOKEN}` },
+        data: {},
+      });
+      expect(foreign.status()).toBe(403);
+      expect((await foreign.json()).error.code).toBe('csrf_invalid');
+    } finally {
+      await bare.dispose();
+    }
+  });
 });
 
 test('developer panel: debug=1 shows DEV, remembered in debugTools, debug=0 hides it', async ({
@@ -208,7 +236,7 @@ test("30 idle minutes end a signed-in session: 'Session Timeout' (fake clock)", 
   await page.clock.install();
   const email = `idle-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '' },
+    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
     data: { name: 'Idle Founder', email, password: 'a long enough password' },
   });
   expect(signUp.status()).toBe(200);

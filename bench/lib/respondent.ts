@@ -20,6 +20,14 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/**
+ * The CSRF double-submit pair our web page sends on every write (header `x-csrf-token` and the
+ * page-set cookie `uplift.csrf`, docs/security.md): the server refuses a write without it, so the
+ * simulated respondents send one fixed pair, as fixed headers.
+ */
+const CSRF_TOKEN = 'be'.repeat(32);
+export const CSRF_PAIR = { 'x-csrf-token': CSRF_TOKEN, cookie: `uplift.csrf=${CSRF_TOKEN}` } as const;
+
 export function newVisitorId(): string {
   return `bench-${randomBytes(9).toString('base64url')}`;
 }

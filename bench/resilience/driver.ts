@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { newVisitorId, nextIp, type RequestKind, randomAnswer } from '../lib/respondent';
+import { CSRF_PAIR, newVisitorId, nextIp, type RequestKind, randomAnswer } from '../lib/respondent';
 import { Recorder } from '../lib/stats';
 
 /**
@@ -140,7 +140,8 @@ export async function drive(options: DriverOptions): Promise<DriverResult> {
     }
 
     while (!over() && !refused) {
-      const ip = { 'x-forwarded-for': nextIp() };
+      // the CSRF pair rides on every call, as on the web page (reads ignore it)
+      const ip = { 'x-forwarded-for': nextIp(), ...CSRF_PAIR };
       if (!(await step('questionnaire', 'GET', '/api/questionnaire', ip))) continue;
       const created = await step(
         'create',

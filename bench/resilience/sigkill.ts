@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newVisitorId, nextIp, questionIds, randomAnswer } from '../lib/respondent';
+import { CSRF_PAIR, newVisitorId, nextIp, questionIds, randomAnswer } from '../lib/respondent';
 import { startServer } from '../lib/server';
 import { median, round } from '../lib/stats';
 import { openStore, rows } from './verify';
@@ -34,7 +34,11 @@ export type SigkillReport = {
 type Session = { id: string; secret: string; ip: string; answers: Record<string, number> };
 
 async function json(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, init);
+  // every write here carries the CSRF pair, as the web page's do
+  const response = await fetch(url, {
+    ...init,
+    headers: { ...CSRF_PAIR, ...(init.headers as Record<string, string>) },
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }

@@ -20,6 +20,11 @@ export const SECURITY_ERRORS = {
     code: 'csrf_invalid',
     message: 'Missing or invalid CSRF token. Please reload the page and try again.',
   },
+  /** same code as `csrf`: a cross-site write is a forgery attempt just the same */
+  crossSite: {
+    code: 'csrf_invalid',
+    message: 'This request must come from the site itself (cross-site requests are refused).',
+  },
   sessionTimeout: { code: 'session_timeout', message: 'Your session has timed out due to inactivity.' },
   suspicious: {
     code: 'session_suspicious',

@@ -11,7 +11,7 @@ describe('the auth routes while the database is away', () => {
   afterAll(() => t.close());
 
   it('answer 503 with Retry-After and a clear body, not 500', async () => {
-    const signedUp = await t.app.inject({
+    const signedUp = await t.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
@@ -22,7 +22,7 @@ describe('the auth routes while the database is away', () => {
       .flat()
       .map((c) => String(c).split(';')[0])
       .join('; ');
-    const session = () => t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const session = () => t.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect((await session()).statusCode).toBe(200);
 
     await t.database.close();

@@ -11,10 +11,12 @@ import {
   createBetterAuth,
   trustedOrigins,
 } from '../modules/auth/better-auth';
+import { authRateLimitFailure } from '../modules/auth/rate-limit-storage';
 import { requiresEmailConfirmation } from '../modules/auth/settings';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
-import { carriesSessionCookie } from './csrf';
+import { carriesSessionCookie, crossSite } from './csrf';
 import { HttpError } from './error-handler';
+import { RATE_LIMIT_UNAVAILABLE } from './rate-limit';
 import type { ViewerResolver } from './viewer';
 
 /** The signed-in user and session of a request, as Better Auth answers them. */
@@ -39,6 +41,8 @@ export interface AuthService {
   sessionOf(request: FastifyRequest): Promise<SignedIn | null>;
   /** the same, or a 401 `unauthenticated` / 'Not authenticated' */
   requireSignedIn(request: FastifyRequest): Promise<SignedIn>;
+  /** the origins a state-changing request may come from (PUBLIC_URL and its kin) */
+  readonly trustedOrigins: ReadonlySet<string>;
   /** for cookie-authenticated writes: refuses a cross-site request (403 `invalid_origin`) */
   assertSameOrigin(request: FastifyRequest): void;
   /** expires the session cookies in the browser */
@@ -144,10 +148,10 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
           if (!signedIn) throw new HttpError(401, NOT_AUTHENTICATED.code, NOT_AUTHENTICATED.message);
           return signedIn;
         },
+        trustedOrigins: origins,
         assertSameOrigin(request) {
-          const origin = request.headers.origin;
-          const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-          if (crossSite || (origin !== undefined && !origins.has(origin))) {
+          // The CSRF hook refuses these first; this stays as a second line for the routes that call it.
+          if (crossSite(request, origins)) {
             throw new HttpError(403, 'invalid_origin', 'This request must come from the site itself.');
           }
         },
@@ -185,7 +189,23 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
               (await requiresEmailConfirmation(database.db))
                 ? strict
                 : open;
-            const response = await instance.handler(toWebRequest(request, config.publicUrl));
+            const failure = { failed: false };
+            const response = await authRateLimitFailure
+              .run(failure, () => instance.handler(toWebRequest(request, config.publicUrl)))
+              .catch((error: unknown) => {
+                if (failure.failed) return null;
+                throw error;
+              });
+            // Its own per-address limit could not be checked: refused (sign-in, sign-up, reset and
+            // e-mail sending fail closed), with a clear answer rather than an anonymous 500.
+            if (failure.failed || !response) {
+              request.log.error('Better Auth rate-limit store failed; auth call refused');
+              return reply
+                .status(503)
+                .header('retry-after', '5')
+                .header('cache-control', 'no-store')
+                .send({ error: RATE_LIMIT_UNAVAILABLE });
+            }
             // Better Auth answers a failed query with its own 500; with the database away that is our 503.
             if (response.status >= 500 && !(await databaseAnswers()))
               throw new DatabaseUnavailableError('the database is not reachable');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { authPaths, emailTestPaths } from '../../contract/auth';
 import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
 import { countRequest, type RateLimitWindow, rateLimitCounters } from '../../domain/rate-limit';
+import { type RateLimitedOperation, rateLimitCheckFailed } from '../../domain/security';
 
 /** The spec's endpoint groups (section 9): a route names its group in `config.rateLimitGroup`. */
 export type RateLimitGroup = '/api/assessment' | '/api/questions' | '/api/chapters' | 'default';
@@ -40,9 +42,34 @@ export function memoryRateLimitStore(): RateLimitStore {
 }
 
 /**
+ * The calls attackers hammer: sign-in, sign-up, password reset and every call that sends an e-mail.
+ * When their limit cannot be checked they are refused (ARCHITECTURE.md); everything else goes through.
+ */
+const CREDENTIAL_CALLS = new Set([
+  `POST ${authPaths.signIn}`,
+  `POST ${authPaths.signUp}`,
+  `POST ${authPaths.requestPasswordReset}`,
+  `POST ${authPaths.resetPassword}`,
+  `POST ${authPaths.sendVerificationEmail}`,
+  `POST ${emailTestPaths.send}`,
+]);
+
+export function rateLimitedOperationOf(method: string, url: string): RateLimitedOperation {
+  const path = url.split('?')[0] ?? '';
+  return CREDENTIAL_CALLS.has(`${method.toUpperCase()} ${path}`) ? 'credential' : 'public';
+}
+
+/** The answer when a credential call's limit cannot be checked: 503, try again shortly. */
+export const RATE_LIMIT_UNAVAILABLE = {
+  code: 'rate_limit_unavailable',
+  message: 'The service is briefly unavailable. Please try again in a few seconds.',
+} as const;
+
+/**
  * Counts each API request against its group's limit per client (the assessment session when the URL
  * names one, and the client address, see `rateLimitCounters`). Over the limit: 429 with Retry-After. A failing store lets the
- * request through (the spec's policy).
+ * request through (the spec's policy), except a credential call (sign-in, sign-up, password reset,
+ * e-mail sending), which is refused with 503 `rate_limit_unavailable`.
  */
 export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): void {
   app.addHook('onClose', async () => store.close?.());
@@ -61,8 +88,17 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): 
           break;
         }
       } catch (error) {
-        request.log.warn({ err: error }, 'rate limit check failed; request allowed');
-        return;
+        const operation = rateLimitedOperationOf(request.method, request.url);
+        if (rateLimitCheckFailed(operation).allowed) {
+          request.log.warn({ err: error }, 'rate limit check failed; request allowed');
+          return;
+        }
+        request.log.error({ err: error }, 'rate limit check failed; credential call refused');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .header('cache-control', 'no-store')
+          .send({ error: RATE_LIMIT_UNAVAILABLE });
       }
     }
     if (refusedUntil === null) return;

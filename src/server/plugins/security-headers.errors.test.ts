@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { openTestApp, type TestApp } from '../test-support/app';
+import { asBrowser, TEST_CSRF_TOKEN } from '../test-support/csrf';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
 import {
   clientErrorAnswer,
@@ -58,8 +59,12 @@ function expectJsonError(answer: Answer, status: number, what: string): { code: 
   return parsed.error;
 }
 
+/**
+ * Writes carry the CSRF pair, as our page sends them: the point here is what Fastify answers to the
+ * body, which a write without the pair never reaches (its 403 is proven in session-security.test.ts).
+ */
 async function inject(app: FastifyInstance, options: InjectOptions): Promise<Answer> {
-  const res = await app.inject(options);
+  const res = await app.inject(asBrowser(options, { https: app === secure?.app }));
   return {
     status: res.statusCode,
     headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
@@ -337,7 +342,7 @@ describe("Node's parser and Fastify's router on a real socket", () => {
     },
     {
       what: 'a body over 64 KB',
-      bytes: `POST /api/client-logs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 70000\r\n\r\n${'{'.repeat(70_000)}`,
+      bytes: `POST /api/client-logs HTTP/1.1\r\nHost: x\r\nX-CSRF-Token: ${TEST_CSRF_TOKEN}\r\nCookie: __Host-uplift.csrf=${TEST_CSRF_TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 70000\r\n\r\n${'{'.repeat(70_000)}`,
       status: 413,
     },
   ];

@@ -110,10 +110,10 @@ beforeAll(async () => {
   t = await openTestApp({
     prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => undefined),
   });
-  questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+  questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
   const start = async () =>
     (
-      await t.app.inject({
+      await t.inject({
         method: 'POST',
         url: '/api/sessions',
         payload: { visitorId: 'visitor_matrix_01' },
@@ -128,7 +128,7 @@ beforeAll(async () => {
   ownerId = owner.id;
   browsers = { otherUser: other.browser, user: owner.browser, admin: admin.browser };
   const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
-  const done = await t.app.inject({
+  const done = await t.inject({
     method: 'POST',
     url: `/api/sessions/${owned.id}/complete`,
     headers: { 'x-session-secret': owned.secret },
@@ -232,7 +232,7 @@ async function call(actor: Actor, method: string, url: string) {
       : request.payload;
   const sessionRoute = filled.startsWith('/api/sessions/');
   if (actor === 'none' || actor === 'visitor') {
-    return t.app.inject({
+    return t.inject({
       method: method as 'GET',
       url: filled,
       headers: {

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 function signIn(t: TestApp, email: string, password: string, remoteAddress: string, forwardedFor?: string) {
-  return t.app.inject({
+  return t.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     remoteAddress,
@@ -68,7 +68,7 @@ describe('per address (Better Auth, 10 sign-ins a minute)', () => {
   it('sign-up and reset requests are limited per address too', async () => {
     const resets: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await direct.app.inject({
+      const res = await direct.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
         remoteAddress: '203.0.113.60',
@@ -80,7 +80,7 @@ describe('per address (Better Auth, 10 sign-ins a minute)', () => {
     expect(resets).toEqual([200, 200, 200, 429]);
     const signUps: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await direct.app.inject({
+      const res = await direct.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
         remoteAddress: '203.0.113.61',
@@ -136,7 +136,7 @@ describe('per account (ours): rotating addresses does not help', () => {
     const email = uniqueEmail('victim');
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_LIMITS['/request-password-reset'].max + 1; i++) {
-      const res = await proxied.app.inject({
+      const res = await proxied.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
         remoteAddress: '127.0.0.1',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../contract/assessment';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../contract/security';
 import { seedDefaultContent } from '../db/seed';
 import { openTestApp, type TestApp } from '../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
@@ -113,6 +114,45 @@ const address = fc
   .tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 }))
   .map((p) => p.join('.'));
 
+/**
+ * The CSRF pair a fuzzed write carries: mostly a valid one (so the body reaches validation), sometimes
+ * none, half of one, a mismatch or hostile text, which must be a clean 403 `csrf_invalid`, never a 5xx.
+ */
+type CsrfCase = { valid: boolean; headers: Record<string, string>; cookies: Record<string, string> };
+const HEX = fc.constantFrom(...'0123456789abcdef');
+const token = fc.string({ unit: HEX, minLength: 64, maxLength: 64 });
+const printable = hostileString.map((s) => s.replace(/[^\x21-\x7e]/g, '').slice(0, 300));
+const csrfCase: fc.Arbitrary<CsrfCase> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: token.map((v) => ({
+      valid: true,
+      headers: { [CSRF_HEADER]: v },
+      cookies: { [CSRF_COOKIE]: v },
+    })),
+  },
+  { weight: 1, arbitrary: fc.constant({ valid: false, headers: {}, cookies: {} }) },
+  { weight: 1, arbitrary: token.map((v) => ({ valid: false, headers: { [CSRF_HEADER]: v }, cookies: {} })) },
+  { weight: 1, arbitrary: token.map((v) => ({ valid: false, headers: {}, cookies: { [CSRF_COOKIE]: v } })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(token, token)
+      .filter(([a, b]) => a !== b)
+      .map(([a, b]) => ({ valid: false, headers: { [CSRF_HEADER]: a }, cookies: { [CSRF_COOKIE]: b } })),
+  },
+  {
+    weight: 1,
+    arbitrary: printable
+      .filter((v) => !/^[0-9a-f]{64}$/.test(v))
+      .map((v) => ({
+        valid: false,
+        headers: { [CSRF_HEADER]: v },
+        cookies: { [CSRF_COOKIE]: encodeURIComponent(v) },
+      })),
+  },
+);
+
 let t: TestApp;
 let questionnaire: Questionnaire;
 let session: { id: string; secret: string };
@@ -124,7 +164,7 @@ beforeAll(async () => {
   });
   questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
   session = (
-    await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_fuzz_0001' } })
+    await t.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_fuzz_0001' } })
   ).json();
 }, 180_000);
 afterAll(async () => t.close());
@@ -288,7 +328,9 @@ describe('fuzzing the public endpoints', () => {
           target.body ?? fc.constant(undefined),
           target.headers ?? fc.constant({}),
           address,
-          async (url, body, headers, remoteAddress) => {
+          csrfCase,
+          async (url, body, headers, remoteAddress, csrf) => {
+            const write = target.method !== 'GET';
             const res = await t.app.inject({
               method: target.method,
               url,
@@ -297,10 +339,20 @@ describe('fuzzing the public endpoints', () => {
                 origin: t.config.publicUrl,
                 ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
                 ...headers,
+                ...(write ? csrf.headers : {}),
               },
+              ...(write ? { cookies: csrf.cookies } : {}),
               ...(body !== undefined ? { payload: body } : {}),
             });
-            expectSafe(res, `${target.method} ${url.slice(0, 120)}`);
+            const what = `${target.method} ${url.slice(0, 120)}`;
+            expectSafe(res, what);
+            if (!write) return;
+            // A write without a valid pair stops at the CSRF check; with one, the body is what is judged.
+            const refusedAsForged = res.statusCode === 403 && res.json().error?.code === 'csrf_invalid';
+            if (csrf.valid) expect(refusedAsForged, `${what} with a valid pair`).toBe(false);
+            // The router refuses a malformed URL or an over-long path parameter before any hook runs.
+            else if (!/"code":"(invalid_url|uri_too_long)"/.test(res.body))
+              expect(refusedAsForged, `${what} without a valid pair → ${res.statusCode}`).toBe(true);
           },
         ),
         { numRuns: target.runs ?? RUNS },
@@ -309,7 +361,7 @@ describe('fuzzing the public endpoints', () => {
   }
 
   it('what the fuzzers stored is served back only as JSON data', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/client-logs',
       payload: {

@@ -128,7 +128,7 @@ describe('security headers on every kind of answer', () => {
 describe('Cache-Control: no-store on anything personal', () => {
   it('account, sessions, results, export, admin, security and auth answers, errors included', async () => {
     const admin = await signedInBrowser(http, { admin: true });
-    const session = await http.app.inject({
+    const session = await http.inject({
       method: 'POST',
       url: '/api/sessions',
       payload: { visitorId: 'visitor_12345678' },

@@ -95,7 +95,7 @@ describe('the procedures against the database', () => {
     const owner = await signedInBrowser(t);
     const stranger = await signedInBrowser(t);
     const admin = await signedInBrowser(t, { admin: true });
-    const created = await t.app.inject({
+    const created = await t.inject({
       method: 'POST',
       url: '/api/sessions',
       payload: { visitorId: 'visitor_87654321' },

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_FINGERPRINT_HEADER, CSRF_COOKIE, CSRF_HEADER, securityPaths } from '../../contract/security';
+import {
+  CLIENT_FINGERPRINT_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SECURITY_ERRORS,
+  securityPaths,
+} from '../../contract/security';
 import { INACTIVITY_TIMEOUT_MS } from '../../domain/constants';
 import * as schema from '../db/schema';
 import { seedDefaultContent } from '../db/seed';
@@ -63,17 +69,18 @@ describe('CSRF (double submit: header = cookie, both 64 hex)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('refuses a foreign Origin even with a valid token pair', async () => {
+  it('refuses a foreign Origin or a cross-site fetch even with a valid token pair', async () => {
     const { browser } = await signedInBrowser(t);
     const res = await patchProfile(browser, { [CSRF_HEADER]: token, origin: 'https://evil.example' }, [
       `${CSRF_COOKIE}=${token}`,
     ]);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('invalid_origin');
+    expect(res.json()).toEqual({ error: SECURITY_ERRORS.crossSite });
     const crossSite = await patchProfile(browser, { [CSRF_HEADER]: token, 'sec-fetch-site': 'cross-site' }, [
       `${CSRF_COOKIE}=${token}`,
     ]);
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().error.code).toBe('csrf_invalid');
   });
 
   it('covers every state-changing module with a session cookie (admin, consent, client logs, assessment)', async () => {
@@ -90,26 +97,168 @@ describe('CSRF (double submit: header = cookie, both 64 hex)', () => {
     }
   });
 
-  it('anonymous calls carry no ambient credential and need no token; GET never needs one', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { visitorId: 'visitor_12345678' },
+  describe('anonymous writes are checked too (no session cookie at all)', () => {
+    /** An anonymous session made the way the web makes it, with the pair. */
+    async function anonymousSession() {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        payload: { visitorId: 'visitor_csrf0001' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: string; secret: string };
+    }
+    const questionId = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json().questions[0].id as string;
+    const consentBody = (visitorId: string) => ({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      version: '1.0',
+      visitorId,
     });
-    expect(res.statusCode).toBe(201);
-    const { browser } = await signedInBrowser(t);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/me',
-          headers: { cookie: browser.cookieHeader() ?? '' },
-        })
-      ).statusCode,
-    ).toBe(200);
+
+    /** The four anonymous writes of the spec, each with a marker to find what it stored. */
+    async function writes(marker: string) {
+      const session = await anonymousSession();
+      const question = await questionId();
+      return [
+        { method: 'POST' as const, url: '/api/sessions', payload: { visitorId: `visitor_${marker}` } },
+        {
+          method: 'PUT' as const,
+          url: `/api/sessions/${session.id}/answers/${question}`,
+          headers: { 'x-session-secret': session.secret },
+          payload: { value: 4 },
+          session,
+        },
+        { method: 'POST' as const, url: '/api/consent', payload: consentBody(`visitor_${marker}`) },
+        {
+          method: 'POST' as const,
+          url: '/api/client-logs',
+          payload: { level: 'info', eventType: 'csrf_probe', message: 'x', correlationId: marker },
+        },
+      ];
+    }
+
+    async function storedBy(marker: string, session: { id: string }) {
+      const sessions = await t.database.db
+        .select()
+        .from(schema.assessmentSessions)
+        .where(eq(schema.assessmentSessions.visitorId, `visitor_${marker}`));
+      const answers = await t.database.db
+        .select()
+        .from(schema.responses)
+        .where(eq(schema.responses.sessionId, session.id));
+      const consents = await t.database.db
+        .select()
+        .from(schema.consentLogs)
+        .where(eq(schema.consentLogs.visitorId, `visitor_${marker}`));
+      const logs = await t.database.db
+        .select()
+        .from(schema.clientLogs)
+        .where(eq(schema.clientLogs.correlationId, marker));
+      return {
+        sessions: sessions.length,
+        answers: answers.length,
+        consents: consents.length,
+        logs: logs.length,
+      };
+    }
+
+    const refusals: Array<[string, Record<string, string>, Record<string, string>]> = [
+      ['no token at all', {}, {}],
+      ['a header but no cookie', { [CSRF_HEADER]: token }, {}],
+      ['a cookie but no header', {}, { [CSRF_COOKIE]: token }],
+      ['header and cookie differ', { [CSRF_HEADER]: token }, { [CSRF_COOKIE]: otherToken }],
+      ['a malformed pair', { [CSRF_HEADER]: 'not-a-token' }, { [CSRF_COOKIE]: 'not-a-token' }],
+    ];
+    for (const [name, headers, cookies] of refusals) {
+      it(`${name}: 403 csrf_invalid on POST /api/sessions, PUT answer, POST /api/consent, POST /api/client-logs, and nothing stored`, async () => {
+        const marker = `no${Math.random().toString(36).slice(2, 10)}`;
+        const calls = await writes(marker);
+        for (const { session: _session, ...call } of calls) {
+          const res = await t.app.inject({ ...call, headers: { ...call.headers, ...headers }, cookies });
+          expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+          expect(res.json(), `${call.method} ${call.url}`).toEqual({ error: SECURITY_ERRORS.csrf });
+        }
+        const session = calls[1]?.session ?? { id: '' };
+        expect(await storedBy(marker, session)).toEqual({ sessions: 0, answers: 0, consents: 0, logs: 0 });
+      });
+    }
+
+    it('a foreign Origin or Sec-Fetch-Site: cross-site is refused even with a valid pair', async () => {
+      const marker = `xs${Math.random().toString(36).slice(2, 10)}`;
+      const calls = await writes(marker);
+      for (const forged of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+        for (const { session: _session, ...call } of calls) {
+          const res = await t.inject({ ...call, headers: { ...call.headers, ...forged } });
+          expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+          expect(res.json()).toEqual({ error: SECURITY_ERRORS.crossSite });
+        }
+      }
+      expect(await storedBy(marker, calls[1]?.session ?? { id: '' })).toEqual({
+        sessions: 0,
+        answers: 0,
+        consents: 0,
+        logs: 0,
+      });
+    });
+
+    it('with the pair (and our Origin, or none) every one of them works', async () => {
+      const marker = `ok${Math.random().toString(36).slice(2, 10)}`;
+      const calls = await writes(marker);
+      const expected = [201, 200, 201, 202];
+      for (const [i, { session: _session, ...call }] of calls.entries()) {
+        const origin = i % 2 === 0 ? { origin: t.config.publicUrl } : {};
+        const res = await t.inject({ ...call, headers: { ...call.headers, ...origin } });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(expected[i]);
+      }
+      expect(await storedBy(marker, calls[1]?.session ?? { id: '' })).toEqual({
+        sessions: 1,
+        answers: 1,
+        consents: 1,
+        logs: 1,
+      });
+    });
+
+    it('GET never needs a token', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).statusCode).toBe(200);
+      const { browser } = await signedInBrowser(t);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: browser.cookieHeader() ?? '' },
+      });
+      expect(me.statusCode).toBe(200);
+    });
   });
 
-  it("Better Auth's endpoints keep their own origin check", async () => {
+  it('sign-up and sign-in without the pair are refused before Better Auth sees them: no account made', async () => {
+    const email = `csrf-${Date.now()}@example.com`;
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { name: 'No Token', email, password: PASSWORD },
+    });
+    expect(signUp.statusCode).toBe(403);
+    expect(signUp.json()).toEqual({ error: SECURITY_ERRORS.csrf });
+    const rows = await t.database.db.select().from(schema.user).where(eq(schema.user.email, email));
+    expect(rows).toEqual([]);
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    expect((await browser.signUp({ name: 'With Token', email, password: PASSWORD })).statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email, password: PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("Better Auth's own origin check stays on behind ours", async () => {
     const { browser } = await signedInBrowser(t);
     const forged = await t.app.inject({
       method: 'POST',
@@ -118,6 +267,19 @@ describe('CSRF (double submit: header = cookie, both 64 hex)', () => {
       payload: {},
     });
     expect(forged.statusCode).toBe(403);
+    // Straight to Better Auth's handler, past our hook: it refuses the foreign origin by itself.
+    const direct = await t.app.auth.betterAuth.handler(
+      new Request(`${t.config.publicUrl}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: {
+          cookie: browser.cookieHeader() ?? '',
+          origin: 'https://evil.example',
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      }),
+    );
+    expect(direct.status).toBe(403);
     const fromUs = await browser.post('/api/auth/sign-out', {});
     expect(fromUs.statusCode).toBe(200);
   });

@@ -1,15 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/env';
+import { asBrowser } from './csrf';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * `app.inject()` as our web page calls the API: writes carry the CSRF pair (test-support/csrf.ts).
+   * Use `app.inject()` itself to send what a forger or a bare script would.
+   */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -41,6 +47,7 @@ export async function openTestApp(
     app,
     database,
     config,
+    inject: (request) => app.inject(asBrowser(request, { https: config.publicUrl.startsWith('https://') })),
     async close() {
       await app.close();
       await database.drop();

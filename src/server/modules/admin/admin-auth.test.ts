@@ -61,6 +61,6 @@ describe('admin access with Better Auth sessions', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error.code).toBe('invalid_origin');
+    expect(forged.json().error.code).toBe('csrf_invalid');
   });
 });

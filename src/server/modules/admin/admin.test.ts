@@ -19,7 +19,7 @@ let q: Questionnaire;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, as?: string | null, payload?: unknown) =>
-  t.app.inject({
+  t.inject({
     method,
     url,
     headers: as ? { [AS]: as } : {},
@@ -100,7 +100,7 @@ beforeAll(async () => {
       },
     },
   });
-  q = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+  q = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
   admin = await addUser({ email: 'boss@example.com', name: 'The Boss', role: 'admin' });
   member = await addUser({ email: 'member@example.com', name: 'Mia Member' });
 });
@@ -359,14 +359,14 @@ describe('users', () => {
   beforeAll(async () => {
     founder = await addUser({ email: 'grace.founder@example.com', name: 'Grace Hopper' });
     // a real run through the API, completed, then the founder's
-    const started = await t.app.inject({
+    const started = await t.inject({
       method: 'POST',
       url: '/api/sessions',
       payload: { visitorId: 'visitor_grace' },
     });
     const { id, secret } = started.json();
     const answers = Object.fromEntries(q.questions.map((x, i) => [x.id, (i % 5) + 1]));
-    const done = await t.app.inject({
+    const done = await t.inject({
       method: 'POST',
       url: `/api/sessions/${id}/complete`,
       headers: { 'x-session-secret': secret },
@@ -518,7 +518,7 @@ describe('questions', () => {
     const empty = await call('PATCH', adminPaths.question.replace(':id', id), admin, { text: '' });
     expect(empty.json().error.message).toBe(SHARED_MESSAGES.chapterAndQuestionTextRequired);
 
-    const pub: Questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+    const pub: Questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
     expect(pub.questions.find((x) => x.id === id)?.text).toBe('I ask for feedback weekly');
     // the insight texts never reach the public questionnaire
     expect(JSON.stringify(pub)).not.toContain('Ask more.');
@@ -543,7 +543,7 @@ describe('questions', () => {
     expect(res.json().questions.map((x: { id: string; position: number }) => [x.id, x.position])).toEqual(
       reversed.map((id, i) => [id, i + 1]),
     );
-    const pub: Questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+    const pub: Questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
     expect(pub.questions.filter((x) => x.chapterId === chapterId).map((x) => x.id)).toEqual(reversed);
 
     const partial = await call('PUT', adminPaths.questionOrder.replace(':id', chapterId), admin, {
@@ -594,7 +594,7 @@ describe('chapters', () => {
       introSubtitle: null,
       iconUrl: '/icons/chapter-03.svg',
     });
-    const pub: Questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+    const pub: Questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
     expect(pub.chapters[0]).toMatchObject({
       introTitle: 'Look inward',
       description: 'Knowing yourself, honestly.',
@@ -619,7 +619,7 @@ describe('chapters', () => {
       outroDescription: 'Keep going.',
     });
     expect(res.json()).toMatchObject({ outroEnabled: true, outroTitle: 'Half way' });
-    const pub: Questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+    const pub: Questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
     expect(pub.chapters[1]).toMatchObject({ outroEnabled: true, outroDescription: 'Keep going.' });
     const audit = await t.database.db
       .select()
@@ -649,7 +649,7 @@ describe('legal pages and custom chapter content', () => {
       content: '  New terms\n\nSecond paragraph ',
     });
     expect(saved.json()).toMatchObject({ content: 'New terms\n\nSecond paragraph', chapterId: null });
-    const pub = await t.app.inject({ method: 'GET', url: '/api/pages/terms' });
+    const pub = await t.inject({ method: 'GET', url: '/api/pages/terms' });
     expect(pub.json().content).toBe('New terms\n\nSecond paragraph');
     const read = await call(
       'GET',
@@ -695,14 +695,14 @@ describe('legal pages and custom chapter content', () => {
     expect(badChapter.json().error.message).toBe(INVALID_CHAPTER_ID_MESSAGE);
 
     // a member's completed result shows the custom text of their core strength chapter
-    const started = await t.app.inject({
+    const started = await t.inject({
       method: 'POST',
       url: '/api/sessions',
       payload: { visitorId: 'visitor_mia' },
     });
     const run = started.json();
-    const current: Questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
-    const completed = await t.app.inject({
+    const current: Questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+    const completed = await t.inject({
       method: 'POST',
       url: `/api/sessions/${run.id}/complete`,
       headers: { 'x-session-secret': run.secret },
@@ -737,7 +737,7 @@ describe('legal pages and custom chapter content', () => {
       chapterId,
       content: 'Custom description',
     });
-    const holder = await t.app.inject({
+    const holder = await t.inject({
       method: 'GET',
       url: `/api/sessions/${run.id}/result`,
       headers: { 'x-session-secret': run.secret },

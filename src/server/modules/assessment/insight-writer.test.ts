@@ -81,16 +81,16 @@ describe('the OpenAI-compatible insight provider', () => {
       prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => {}),
     });
     try {
-      const q = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json() as Questionnaire;
+      const q = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json() as Questionnaire;
       const session = (
-        await t.app.inject({
+        await t.inject({
           method: 'POST',
           url: '/api/sessions',
           payload: { visitorId: 'visitor_insight' },
         })
       ).json();
       const before = requests.length;
-      const done = await t.app.inject({
+      const done = await t.inject({
         method: 'POST',
         url: `/api/sessions/${session.id}/complete`,
         headers: { 'x-session-secret': session.secret },
@@ -99,7 +99,7 @@ describe('the OpenAI-compatible insight provider', () => {
       expect(done.json().overallInsight).toBe('You lead with clarity; now build the outer game.');
       const [row] = await t.database.db.select().from(results).where(eq(results.sessionId, session.id));
       expect(row?.overallInsight).toBe('You lead with clarity; now build the outer game.');
-      await t.app.inject({
+      await t.inject({
         method: 'GET',
         url: `/api/sessions/${session.id}/result`,
         headers: { 'x-session-secret': session.secret },

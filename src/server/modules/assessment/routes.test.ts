@@ -19,7 +19,7 @@ beforeAll(async () => {
     },
     dependencies: { resolveViewer: async () => ({ userId: signedInAs }) },
   });
-  questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+  questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
 });
 afterAll(async () => t.close());
 
@@ -31,7 +31,7 @@ const q = (chapter: number, position: number) => {
 };
 
 async function startSession() {
-  const res = await t.app.inject({
+  const res = await t.inject({
     method: 'POST',
     url: '/api/sessions',
     payload: { visitorId: 'visitor_12345678' },
@@ -46,7 +46,7 @@ function answer(
   value: unknown,
   secret = session.secret,
 ) {
-  return t.app.inject({
+  return t.inject({
     method: 'PUT',
     url: `/api/sessions/${session.id}/answers/${questionId}`,
     headers: { 'x-session-secret': secret },
@@ -55,7 +55,7 @@ function answer(
 }
 
 function complete(session: { id: string; secret: string }, answers?: Record<string, number>) {
-  return t.app.inject({
+  return t.inject({
     method: 'POST',
     url: `/api/sessions/${session.id}/complete`,
     headers: { 'x-session-secret': session.secret },
@@ -101,7 +101,7 @@ describe('answering', () => {
     expect(last.json().answeredCount).toBe(1);
     const rows = await t.database.db.select().from(responses).where(eq(responses.sessionId, session.id));
     expect(rows.map((r) => r.value)).toEqual([5]);
-    const state = await t.app.inject({
+    const state = await t.inject({
       method: 'GET',
       url: `/api/sessions/${session.id}`,
       headers: { 'x-session-secret': session.secret },
@@ -124,7 +124,7 @@ describe('answering', () => {
     expect(wrong.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(wrong.json()).toEqual(unknown.json());
-    const noHeader = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}` });
+    const noHeader = await t.inject({ method: 'GET', url: `/api/sessions/${session.id}` });
     expect(noHeader.statusCode).toBe(404);
     expect(await t.database.db.$count(responses, eq(responses.sessionId, session.id))).toBe(0);
   });
@@ -143,7 +143,7 @@ describe('answering', () => {
 
   it('accepts a batch of queued answers', async () => {
     const session = await startSession();
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/sessions/${session.id}/answers`,
       headers: { 'x-session-secret': session.secret },
@@ -153,7 +153,7 @@ describe('answering', () => {
   });
 
   it('refuses bad visitor ids', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/sessions',
       payload: { visitorId: '<script>' },
@@ -202,13 +202,13 @@ describe('completing and reading the result', () => {
     expect(res.body).not.toContain('genius');
     expect(res.body).not.toContain('I know my strengths low');
 
-    const again = await t.app.inject({
+    const again = await t.inject({
       method: 'GET',
       url: `/api/sessions/${session.id}/result`,
       headers: { 'x-session-secret': session.secret },
     });
     expect(again.json()).toEqual(body);
-    const stranger = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` });
+    const stranger = await t.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` });
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -223,7 +223,7 @@ describe('completing and reading the result', () => {
     signedInAs = 'owner-1';
     try {
       const view = (
-        await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` })
+        await t.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` })
       ).json() as ResultView;
       expect(view.gated).toBe(false);
       expect(view.coreStrength).toMatchObject({ title: 'Execution', zoneOfGenius: expect.any(String) });
@@ -235,7 +235,7 @@ describe('completing and reading the result', () => {
       expect(view.upliftPotential?.improvementPath?.length).toBeGreaterThanOrEqual(3);
       expect(view.chapters[0]?.insight?.tierLabel).toBe('Growth Opportunity');
       signedInAs = 'someone-else';
-      const other = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` });
+      const other = await t.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` });
       expect(other.statusCode).toBe(404);
     } finally {
       signedInAs = null;
@@ -306,7 +306,7 @@ describe('rate limits', () => {
   });
 
   it('/api/chapters allows 50 a minute per address, counted apart from /api/questionnaire', async () => {
-    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.50' });
+    const get = (url: string) => t.inject({ method: 'GET', url, remoteAddress: '198.51.100.50' });
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++) statuses.push((await get('/api/chapters')).statusCode);
     expect(statuses.slice(0, 50).every((s) => s === 200)).toBe(true);
@@ -318,7 +318,7 @@ describe('rate limits', () => {
 
 describe('GET /api/chapters', () => {
   it("serves the questionnaire's chapters by position and nothing else", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/chapters' });
+    const res = await t.inject({ method: 'GET', url: '/api/chapters' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({ chapters: questionnaire.chapters });
@@ -341,10 +341,10 @@ describe("a signed-in user's results", () => {
       .where(eq(assessmentSessions.id, second.id));
     await complete(second, { [q(1, 1)]: 5, [q(2, 1)]: 3 });
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/results' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/me/results' })).statusCode).toBe(401);
     signedInAs = 'history-1';
     try {
-      const list = (await t.app.inject({ method: 'GET', url: '/api/me/results' })).json();
+      const list = (await t.inject({ method: 'GET', url: '/api/me/results' })).json();
       expect(list.results.map((r: { sessionId: string }) => r.sessionId)).toEqual([second.id, first.id]);
       expect(
         list.results[0].chapters.map((c: { title: string; change: number }) => [c.title, c.change]),
@@ -354,15 +354,13 @@ describe("a signed-in user's results", () => {
       ]);
       expect(list.results[1].chapters[0].change).toBeNull();
 
-      const latest = await t.app.inject({ method: 'GET', url: '/api/me/results/latest' });
+      const latest = await t.inject({ method: 'GET', url: '/api/me/results/latest' });
       expect(latest.headers['cache-control']).toBe('no-store');
       expect(latest.json()).toMatchObject({ sessionId: second.id, gated: false });
 
       signedInAs = 'someone-else';
-      expect((await t.app.inject({ method: 'GET', url: `/api/me/results/${second.id}` })).statusCode).toBe(
-        404,
-      );
-      expect((await t.app.inject({ method: 'GET', url: '/api/me/results/latest' })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: `/api/me/results/${second.id}` })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: '/api/me/results/latest' })).statusCode).toBe(404);
     } finally {
       signedInAs = null;
     }

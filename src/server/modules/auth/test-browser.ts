@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { confirmationCallbackURL } from '../../../contract/auth';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../contract/security';
+import { CSRF_HEADER, csrfCookieName } from '../../../contract/security';
 
 /**
  * A browser for `app.inject()` tests: keeps cookies, sends our Origin on writes (as browsers do), sends
@@ -30,7 +30,7 @@ export class TestBrowser {
     headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse> {
     const write = options.method !== 'GET' && options.method !== 'HEAD';
-    if (write) this.cookies.set(CSRF_COOKIE, this.csrfToken);
+    if (write) this.cookies.set(csrfCookieName(this.origin.startsWith('https://')), this.csrfToken);
     const cookie = this.cookieHeader();
     const response = await this.app.inject({
       method: options.method,

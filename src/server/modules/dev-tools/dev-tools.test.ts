@@ -18,14 +18,14 @@ afterAll(async () => t.close());
 const path = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
 async function completedSessionOf(userId: string, email: string | null) {
-  const questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json() as {
+  const questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json() as {
     questions: { id: string }[];
   };
   const created = (
-    await t.app.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_dev_tools' } })
+    await t.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_dev_tools' } })
   ).json() as { id: string; secret: string };
   const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
-  const done = await t.app.inject({
+  const done = await t.inject({
     method: 'POST',
     url: `/api/sessions/${created.id}/complete`,
     headers: { 'x-session-secret': created.secret },
@@ -120,7 +120,7 @@ describe('developer tools API (admin only)', () => {
 
   it('403 without a session and for a user, and refuses writes from another site', async () => {
     const founder = await signedInBrowser(t);
-    expect((await t.app.inject({ method: 'GET', url: `${devToolsPaths.users}?q=ab` })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: `${devToolsPaths.users}?q=ab` })).statusCode).toBe(403);
     expect((await founder.browser.get(`${devToolsPaths.users}?q=ab`)).statusCode).toBe(403);
     expect((await founder.browser.post(path(devToolsPaths.fix, founder.id), {})).statusCode).toBe(403);
     const admin = await signedInBrowser(t, { admin: true });

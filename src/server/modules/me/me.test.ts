@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await openTestApp({
     prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => undefined),
   });
-  questionnaire = (await t.app.inject({ method: 'GET', url: '/api/questionnaire' })).json();
+  questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
 });
 afterAll(async () => t.close());
 
@@ -88,7 +88,7 @@ describe('without a session', () => {
   });
 
   it('a forged session cookie is no session', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'GET',
       url: '/api/me',
       headers: { cookie: 'uplift.session_token=forged.value' },

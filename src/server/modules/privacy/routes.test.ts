@@ -23,7 +23,7 @@ const consent = (over: Record<string, unknown> = {}) => ({
 
 describe('consent log', () => {
   it('logs a visitor choice with the user agent', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/consent',
       headers: { 'user-agent': 'TestBrowser/1.0' },
@@ -46,9 +46,7 @@ describe('consent log', () => {
       consent({ version: '2.0' }),
       consent({ timestamp: 'yesterday' }),
     ]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/consent', payload: bad })).statusCode).toBe(
-        400,
-      );
+      expect((await t.inject({ method: 'POST', url: '/api/consent', payload: bad })).statusCode).toBe(400);
     }
   });
 
@@ -56,13 +54,13 @@ describe('consent log', () => {
     signedInAs = 'u-consent';
     try {
       for (let i = 0; i < 12; i++) {
-        await t.app.inject({
+        await t.inject({
           method: 'POST',
           url: '/api/consent',
           payload: consent({ marketing: i === 11 }),
         });
       }
-      const res = await t.app.inject({ method: 'GET', url: '/api/me/consent' });
+      const res = await t.inject({ method: 'GET', url: '/api/me/consent' });
       expect(res.headers['cache-control']).toBe('no-store');
       const { entries } = res.json();
       expect(entries).toHaveLength(10);
@@ -70,13 +68,13 @@ describe('consent log', () => {
     } finally {
       signedInAs = null;
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/consent' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/me/consent' })).statusCode).toBe(401);
   });
 });
 
 describe('client logs', () => {
   it('stores a bounded report', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/client-logs',
       payload: {
@@ -94,7 +92,7 @@ describe('client logs', () => {
 
   it('never takes the session from the caller: a named session id is not stored', async () => {
     const victim = '0b5e0c1a-8d1f-4c55-9a0e-2b7f3c9d1e42';
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/client-logs',
       payload: { level: 'info', eventType: 'probe', message: 'x', correlationId: 'c-2', sessionId: victim },
@@ -107,16 +105,14 @@ describe('client logs', () => {
   it('refuses oversized or malformed reports without storing them', async () => {
     const before = await t.database.db.$count(clientLogs);
     const huge = { level: 'error', eventType: 'x', message: 'm', data: { blob: 'a'.repeat(9000) } };
-    expect((await t.app.inject({ method: 'POST', url: '/api/client-logs', payload: huge })).statusCode).toBe(
-      400,
-    );
+    expect((await t.inject({ method: 'POST', url: '/api/client-logs', payload: huge })).statusCode).toBe(400);
     const tooBig = { level: 'error', eventType: 'x', message: 'm', data: { blob: 'a'.repeat(20_000) } };
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/client-logs', payload: tooBig })).statusCode,
-    ).toBe(413);
+    expect((await t.inject({ method: 'POST', url: '/api/client-logs', payload: tooBig })).statusCode).toBe(
+      413,
+    );
     const wrongLevel = { level: 'fatal', eventType: 'x', message: 'm' };
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/client-logs', payload: wrongLevel })).statusCode,
+      (await t.inject({ method: 'POST', url: '/api/client-logs', payload: wrongLevel })).statusCode,
     ).toBe(400);
     expect(await t.database.db.$count(clientLogs)).toBe(before);
   });
@@ -125,7 +121,7 @@ describe('client logs', () => {
 describe('visits', () => {
   it('counts a visitor once per page', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
+      const res = await t.inject({
         method: 'POST',
         url: '/api/visits',
         payload: { visitorId: 'visitor_counted1', page: 'landing' },
@@ -133,7 +129,7 @@ describe('visits', () => {
       expect(res.statusCode).toBe(202);
     }
     expect(await t.database.db.$count(visits, eq(visits.visitorId, 'visitor_counted1'))).toBe(1);
-    const bad = await t.app.inject({
+    const bad = await t.inject({
       method: 'POST',
       url: '/api/visits',
       payload: { visitorId: 'x', page: 'admin' },

@@ -128,14 +128,8 @@ export function securityRepository(db: Database) {
       const at = new Date(now).toISOString();
       const expiredBefore = new Date(now - windowMs).toISOString();
       const expired = sql`${rateLimits.windowStart} <= ${expiredBefore}::timestamptz`;
-      if (add === 0) {
-        const [row] = await db
-          .select({ count: rateLimits.requestCount, windowStart: rateLimits.windowStart })
-          .from(rateLimits)
-          .where(and(eq(rateLimits.identifier, identifier), eq(rateLimits.endpoint, endpoint)));
-        if (!row || row.windowStart.getTime() <= now - windowMs) return { count: 0, resetAt: now + windowMs };
-        return { count: row.count, resetAt: row.windowStart.getTime() + windowMs };
-      }
+      // `add` 0 (the sign-in check, which counts failures later) is an upsert too, not a read: a
+      // counter that can be read but not written cannot count the failures, and must fail closed.
       const [row] = await db
         .insert(rateLimits)
         .values({ identifier, endpoint, requestCount: add, windowStart: new Date(now) })
