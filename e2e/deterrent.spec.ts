@@ -61,7 +61,9 @@ test('an admin switches the deterrent on; a visitor is then blocked with the toa
 
     for (const keys of ['F12', 'Control+Shift+I', 'Control+U']) {
       await visitor.keyboard.press(keys);
-      await expect.poll(() => visitor.evaluate(() => (window as unknown as KeyLog).__keys.at(-1)), keys).toBe(true);
+      await expect
+        .poll(() => visitor.evaluate(() => (window as unknown as KeyLog).__keys.at(-1)), keys)
+        .toBe(true);
       await expect(toast(visitor, 'Developer tools blocked'), keys).toBeVisible();
     }
     await visitor.mouse.click(100, 200, { button: 'right' });
