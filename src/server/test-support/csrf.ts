@@ -24,8 +24,3 @@ export function asBrowser(
     cookies: { [csrfCookieName(https)]: token, ...options.cookies },
   };
 }
-
-/** The same pair as fixed headers, for clients that build their own requests (real sockets, load tools). */
-export function csrfHeaders(token = TEST_CSRF_TOKEN): Record<string, string> {
-  return { [CSRF_HEADER]: token, cookie: `${csrfCookieName(false)}=${token}` };
-}

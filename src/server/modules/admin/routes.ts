@@ -283,7 +283,12 @@ export const adminRoutes =
           response: { 200: securitySettingsViewSchema, ...errors },
         },
       },
-      async (request, reply) => service.updateSettings(request.body, contextOf(request, reply)),
+      async (request, reply) => {
+        const view = await service.updateSettings(request.body, contextOf(request, reply));
+        // the writing instance serves the new deterrent setting at once, not after its 10 s cache
+        app.publicSettingsCache.invalidate();
+        return view;
+      },
     );
 
     app.get(

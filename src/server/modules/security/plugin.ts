@@ -27,6 +27,8 @@ declare module 'fastify' {
     security: SecurityService;
     /** every route registered after the security plugin (all of the API): for the access-control audit */
     registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    /** this instance's 10 s cache of the public settings; the admin's write empties it at once */
+    publicSettingsCache: { invalidate(): void };
   }
   interface FastifyContextConfig {
     /** the session status check: evaluated by its handler, and not activity */
@@ -103,7 +105,13 @@ export const securityPlugin = ({ database }: { database: DatabaseHandle }) =>
       });
 
       // The deterrent setting, read at most every 10 s per instance (it is public and the same for all).
+      // Another instance keeps its cached value for at most those 10 s (docs/security.md).
       let cached: { at: number; value: boolean } | null = null;
+      app.decorate('publicSettingsCache', {
+        invalidate() {
+          cached = null;
+        },
+      });
       app.get(
         securityPaths.publicSettings,
         { schema: { response: { 200: publicSettingsSchema } } },

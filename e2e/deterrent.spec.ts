@@ -1,0 +1,74 @@
+/**
+ * The developer-tools deterrent on the real setting (no mocked /api/settings/public): an admin switches
+ * it on through the admin API on this test's own server, and a visitor's page then blocks F12,
+ * Ctrl+Shift+I, Ctrl+U and right-click with the spec's toasts. The writing instance serves the new
+ * value at once (its 10 s cache is emptied by the write; docs/security.md).
+ */
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { adminPaths } from '../src/contract/admin';
+import * as schema from '../src/server/db/schema';
+import { CSRF_HEADERS, expect } from './fixtures';
+import { test } from './own-server';
+
+type KeyLog = { __keys: boolean[] };
+
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+test('an admin switches the deterrent on; a visitor is then blocked with the toasts', async ({
+  page,
+  browser,
+  ownServer,
+}) => {
+  // the admin, made the way admin:create makes one
+  const email = `deterrent.${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: ownServer.url, ...CSRF_HEADERS },
+    data: { name: 'Ada Admin', email, password: 'a long e2e password' },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const id = (await signUp.json()).user.id as string;
+  await ownServer.db
+    .update(schema.user)
+    .set({ role: 'admin', emailVerified: true })
+    .where(eq(schema.user.id, id));
+  await ownServer.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
+
+  // off by default, and the server has cached that
+  expect((await (await page.request.get('/api/settings/public')).json()).devtoolsDeterrent).toBe(false);
+  const on = await page.request.patch(adminPaths.settings, {
+    headers: { origin: ownServer.url, ...CSRF_HEADERS },
+    data: { devtoolsDeterrent: true },
+  });
+  expect(on.status(), await on.text()).toBe(200);
+
+  // a visitor, in a browser of their own, right away
+  const context = await browser.newContext({ baseURL: ownServer.url, viewport: page.viewportSize() });
+  // Notes whether each keydown was blocked: registered before the app's own listener (window, capture),
+  // read after the event is done.
+  await context.addInitScript(() => {
+    const log: boolean[] = [];
+    (window as unknown as KeyLog).__keys = log;
+    window.addEventListener('keydown', (event) => setTimeout(() => log.push(event.defaultPrevented)), true);
+  });
+  const visitor = await context.newPage();
+  try {
+    const settings = visitor.waitForResponse((r) => r.url().endsWith('/api/settings/public'));
+    await visitor.goto('/overview');
+    expect(await (await settings).json()).toEqual({ devtoolsDeterrent: true });
+    await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    for (const keys of ['F12', 'Control+Shift+I', 'Control+U']) {
+      await visitor.keyboard.press(keys);
+      await expect
+        .poll(() => visitor.evaluate(() => (window as unknown as KeyLog).__keys.at(-1)), keys)
+        .toBe(true);
+      await expect(toast(visitor, 'Developer tools blocked'), keys).toBeVisible();
+    }
+    await visitor.mouse.click(100, 200, { button: 'right' });
+    await expect(toast(visitor, 'Right-click disabled')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
