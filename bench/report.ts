@@ -213,6 +213,11 @@ export function renderMarkdown(r: BenchResult): string {
   out.push(
     `- Load average (1 min) before each section: ${loads.join(', ')}. Above ~2 (the core count), other work shared the CPUs and the speed figures are pessimistic.`,
   );
+  const steals = r.timings.map((t) => t.stealPercent ?? Number.NaN).filter((s) => !Number.isNaN(s));
+  if (steals.length)
+    out.push(
+      `- CPU time stolen by the hypervisor during each section: ${steals.map((s) => `${s}%`).join(', ')}. This is a virtual machine on a shared host: what other guests take is CPU the bench did not get, and the speed figures fall with it.`,
+    );
   out.push('');
   out.push('## Budgets');
   out.push('');
@@ -431,12 +436,13 @@ export function renderMarkdown(r: BenchResult): string {
   out.push('');
   out.push(
     table(
-      ['section', 'seconds', 'load before', 'load after', 'error'],
+      ['section', 'seconds', 'load before', 'load after', 'CPU stolen', 'error'],
       r.timings.map((t) => [
         t.section,
         t.seconds,
         t.loadBefore,
         t.loadAfter,
+        Number.isNaN(t.stealPercent ?? Number.NaN) ? '–' : `${t.stealPercent}%`,
         t.error ? (t.error.split('\n')[0] ?? '') : '',
       ]),
     ),

@@ -6,7 +6,7 @@ import { type ApiLoadRun, measureApiLoad } from './api-load';
 import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
-import { loadAverage, machine } from './lib/proc';
+import { cpuTicks, loadAverage, machine, stealPercent } from './lib/proc';
 import { repoRoot, startServer } from './lib/server';
 import { measurePages, type PageSpeed, serveStaticHero } from './page-speed';
 import { renderMarkdown } from './report';
@@ -76,6 +76,8 @@ export type SectionTiming = {
   seconds: number;
   loadBefore: number;
   loadAfter: number;
+  /** percent of the machine's CPU time the hypervisor stole during the section (shared host) */
+  stealPercent: number;
   error?: string;
 };
 
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
   async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
     const t0 = performance.now();
     const loadBefore = loadAverage();
+    const ticks = cpuTicks();
     console.log(`▶ ${name} (load average ${loadBefore})`);
     try {
       const value = await fn();
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
         seconds: Math.round((performance.now() - t0) / 1000),
         loadBefore,
         loadAfter: loadAverage(),
+        stealPercent: stealPercent(ticks, cpuTicks()),
       });
       console.log(`  done in ${Math.round((performance.now() - t0) / 1000)} s`);
       return value;
@@ -148,6 +152,7 @@ async function main(): Promise<void> {
         seconds: Math.round((performance.now() - t0) / 1000),
         loadBefore,
         loadAfter: loadAverage(),
+        stealPercent: stealPercent(ticks, cpuTicks()),
         error: message.slice(0, 2000),
       });
       console.error(`  FAILED: ${message}`);

@@ -39,6 +39,30 @@ export function treeCpuSeconds(pid: number): number {
   return parentOf.has(pid) ? total : Number.NaN;
 }
 
+/** The machine's CPU time so far from /proc/stat, in ticks: all of it, and what the hypervisor stole. */
+export function cpuTicks(): { total: number; steal: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user)
+    const f = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: f.reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+  } catch {
+    return { total: Number.NaN, steal: Number.NaN };
+  }
+}
+
+/**
+ * The share of CPU time the hypervisor gave to other guests between two `cpuTicks()` readings, in
+ * percent: on a shared host, time this virtual machine wanted to run and could not.
+ */
+export function stealPercent(
+  before: { total: number; steal: number },
+  after: { total: number; steal: number },
+) {
+  const total = after.total - before.total;
+  return total > 0 ? Math.round(((after.steal - before.steal) / total) * 1000) / 10 : Number.NaN;
+}
+
 /** The 1-minute load average: above the core count, other work shared the machine with the bench. */
 export function loadAverage(): number {
   return Math.round((os.loadavg()[0] ?? 0) * 100) / 100;

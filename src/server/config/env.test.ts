@@ -40,7 +40,7 @@ describe('configuration', () => {
     const pg = { DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: secret };
     const embedded = loadConfig({ DATA_DIR: tmp() });
     expect(embedded.serverProcesses).toBe(1);
-    expect(embedded.databasePoolMax).toBe(20);
+    expect(embedded.databasePoolMax).toBe(8);
     // auto on PGlite is one process, whatever the cores
     expect(loadConfig({ DATA_DIR: tmp(), SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(1);
     expect(() => loadConfig({ DATA_DIR: tmp(), SERVER_PROCESSES: '2' })).toThrow(
@@ -50,11 +50,11 @@ describe('configuration', () => {
     const cores = os.availableParallelism();
     const auto = loadConfig({ ...pg, SERVER_PROCESSES: 'auto' });
     expect(auto.serverProcesses).toBe(cores);
-    expect(auto.databasePoolMax).toBe(Math.ceil(20 / cores));
+    expect(auto.databasePoolMax).toBe(Math.ceil(8 / cores));
     const four = loadConfig({ ...pg, SERVER_PROCESSES: '4' });
-    expect([four.serverProcesses, four.databasePoolMax]).toEqual([4, 5]);
-    expect(loadConfig({ ...pg, SERVER_PROCESSES: '4', DATABASE_POOL_MAX: '8' }).databasePoolMax).toBe(8);
-    expect(loadConfig({ ...pg, SERVER_PROCESSES: '1' }).databasePoolMax).toBe(20);
+    expect([four.serverProcesses, four.databasePoolMax]).toEqual([4, 2]);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '4', DATABASE_POOL_MAX: '12' }).databasePoolMax).toBe(12);
+    expect(loadConfig({ ...pg, SERVER_PROCESSES: '1' }).databasePoolMax).toBe(8);
     expect(() => loadConfig({ ...pg, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES/);
   });
 

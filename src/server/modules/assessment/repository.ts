@@ -62,9 +62,6 @@ export function assessmentRepository(db: Database) {
       session: assessmentSessions,
       overallInsight: results.overallInsight,
       hasResult: sql<boolean>`${results.sessionId} is not null`,
-      answers: sql<
-        StoredAnswer[]
-      >`coalesce((select json_agg(json_build_object('questionId', r.question_id, 'value', r.value) order by r.created_at) from ${responses} r where r.session_id = ${assessmentSessions.id}), '[]'::json)`,
     })
     .from(assessmentSessions)
     .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
@@ -115,16 +112,13 @@ export function assessmentRepository(db: Database) {
     },
 
     /**
-     * The session with its stored answers (oldest first) and its result's insight, in one query: what a
-     * result view needs. `hasResult` says whether the results row exists.
+     * The session with its result's insight, in one query: what reading a result needs besides the
+     * answers (a completed session's answers never change; the service reads them once). `hasResult`
+     * says whether the results row exists.
      */
     async sessionWithResult(id: string) {
       const [row] = await sessionWithResult.execute({ id });
-      if (!row) return null;
-      // json_agg answers plain JSON on both drivers; PGlite may hand it over as text
-      const answers =
-        typeof row.answers === 'string' ? (JSON.parse(row.answers) as StoredAnswer[]) : row.answers;
-      return { ...row, answers };
+      return row ?? null;
     },
 
     /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATED_RESULT_FIELDS, type Questionnaire, type ResultView } from '../../../contract/assessment';
 import { computeResult } from '../../../domain/scoring';
-import { assessmentSessions, responses, results, user } from '../../db/schema';
+import { assessmentSessions, chapters, responses, results, user } from '../../db/schema';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
@@ -292,6 +292,73 @@ describe('completing and reading the result', () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('reading a result again (computed results are kept per process)', () => {
+  const read = (session: { id: string; secret: string }) =>
+    t.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.id}/result`,
+      headers: { 'x-session-secret': session.secret },
+    });
+
+  it('gives the secret holder the scores and the signed-in owner everything, whichever read came first', async () => {
+    const session = await startSession();
+    await complete(session, { [q(1, 1)]: 5, [q(2, 1)]: 2 });
+    await t.database.db.insert(user).values({ id: 'claims-later', name: 'C', email: 'c@example.com' });
+    // read as the anonymous holder, then the session is claimed at sign-up and read by its owner
+    expect((await read(session)).json().gated).toBe(true);
+    await t.database.db
+      .update(assessmentSessions)
+      .set({ userId: 'claims-later' })
+      .where(eq(assessmentSessions.id, session.id));
+    signedInAs = 'claims-later';
+    try {
+      const owner = (await t.inject({ method: 'GET', url: `/api/sessions/${session.id}/result` })).json();
+      expect(owner.gated).toBe(false);
+      expect(owner.coreStrength.zoneOfGenius).toEqual(expect.any(String));
+    } finally {
+      signedInAs = null;
+    }
+    const holderAgain = await read(session);
+    expect(holderAgain.json().gated).toBe(true);
+    for (const field of GATED_RESULT_FIELDS) expect(keysDeep(holderAgain.json()), field).not.toContain(field);
+  });
+
+  it("shows an admin's edit of a chapter and an insight stored later in the next read", async () => {
+    const session = await startSession();
+    await complete(session, { [q(1, 1)]: 4, [q(2, 1)]: 2 });
+    const before = (await read(session)).json() as ResultView;
+    const chapterId = before.chapters[0]?.id ?? '';
+    const title = before.chapters[0]?.title ?? '';
+    try {
+      await t.database.db
+        .update(chapters)
+        .set({ title: 'Self-awareness, renamed' })
+        .where(eq(chapters.id, chapterId));
+      t.app.assessment.invalidate(); // what every admin content write calls
+      await t.database.db
+        .update(results)
+        .set({ overallInsight: 'An insight written later.' })
+        .where(eq(results.sessionId, session.id));
+      const after = (await read(session)).json() as ResultView;
+      expect(after.chapters[0]?.title).toBe('Self-awareness, renamed');
+      expect(after.coreStrength?.title).toBe('Self-awareness, renamed');
+      expect(after.overallInsight).toBe('An insight written later.');
+      expect([after.overall, after.inner, after.outer]).toEqual([before.overall, before.inner, before.outer]);
+    } finally {
+      await t.database.db.update(chapters).set({ title }).where(eq(chapters.id, chapterId));
+      t.app.assessment.invalidate();
+    }
+  });
+
+  it('is gone once the session is deleted', async () => {
+    const session = await startSession();
+    await complete(session, { [q(1, 1)]: 3 });
+    expect((await read(session)).statusCode).toBe(200);
+    await t.database.db.delete(assessmentSessions).where(eq(assessmentSessions.id, session.id));
+    expect((await read(session)).statusCode).toBe(404);
   });
 });
 

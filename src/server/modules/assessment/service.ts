@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type {
   PublicChapter,
   PublicQuestion,
@@ -10,7 +11,7 @@ import { type AnswerValue, answersFromResponses } from '../../../domain/answers'
 import { round2 } from '../../../domain/numbers';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
 import type { CustomChapterContent } from '../../../domain/result-texts';
-import { computeResult } from '../../../domain/scoring';
+import { type AssessmentResult, computeResult } from '../../../domain/scoring';
 import { HttpError } from '../../plugins/error-handler';
 import type { Viewer } from '../../plugins/viewer';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
@@ -28,6 +29,20 @@ type LoadedQuestionnaire = {
   /** custom core-strength / uplift texts per chapter (admin edits call `invalidate()`) */
   custom: CustomContentByChapter;
   public: Questionnaire;
+};
+
+/**
+ * Completed results read per process: a completed session's answers never change, so its computed result
+ * (and each built view) is kept while the questionnaire's content and the stored insight stay the same.
+ * Entries are only reached after the caller was authorised against the session row read on every request.
+ */
+const COMPUTED_RESULTS_MAX = 2_000;
+
+type ComputedResult = {
+  questionnaire: LoadedQuestionnaire;
+  storedInsight: string | null;
+  result: AssessmentResult;
+  views: { owner?: ResultView; gated?: ResultView };
 };
 
 const NOT_FOUND = new HttpError(404, 'not_found', 'Assessment session not found.');
@@ -78,14 +93,21 @@ export function assessmentService(
   writeInsight: InsightWriter = ruleBasedInsightWriter,
 ) {
   let cache: { at: number; value: LoadedQuestionnaire } | null = null;
+  /** the last loaded content and its fingerprint: an unchanged reload keeps the same object */
+  let loadedLast: { fingerprint: string; value: LoadedQuestionnaire } | null = null;
+  const computedResults = new LRUCache<string, ComputedResult>({ max: COMPUTED_RESULTS_MAX });
 
   async function questionnaire(): Promise<LoadedQuestionnaire> {
     if (cache && Date.now() - cache.at < QUESTIONNAIRE_TTL_MS) return cache.value;
     const loaded = await repository.activeQuestionnaire();
     if (!loaded) throw new HttpError(404, 'not_found', 'Assessment not found');
-    const custom = customContentByChapter(
-      await repository.customChapterContent(loaded.chapters.map((c) => c.id)),
-    );
+    const customRows = await repository.customChapterContent(loaded.chapters.map((c) => c.id));
+    const fingerprint = JSON.stringify([loaded, customRows]);
+    if (loadedLast?.fingerprint === fingerprint) {
+      cache = { at: Date.now(), value: loadedLast.value };
+      return loadedLast.value;
+    }
+    const custom = customContentByChapter(customRows);
     const chapterPosition = new Map(loaded.chapters.map((c) => [c.id, c.position]));
     const questions = [...loaded.questions].sort(
       (a, b) =>
@@ -105,6 +127,7 @@ export function assessmentService(
       },
     };
     cache = { at: Date.now(), value };
+    loadedLast = { fingerprint, value };
     return value;
   }
 
@@ -133,36 +156,43 @@ export function assessmentService(
   }
 
   /**
-   * The result view of a completed session. `stored` is what the caller already read (answers and the
-   * stored insight); without it both are read here.
+   * The result view of a completed session. `known` is what the caller already read (the stored insight,
+   * and the answers if it has them); what is missing is read here. The computed result is kept (see
+   * `computedResults`), so a repeated read costs the session row only.
    */
   async function view(
     session: SessionRow,
     owner: boolean,
-    stored?: { answers: StoredAnswer[]; overallInsight: string | null },
+    known?: { overallInsight: string | null; answers?: StoredAnswer[] },
   ): Promise<ResultView> {
     if (session.status !== 'completed' || !session.completedAt) {
       throw new HttpError(404, 'not_completed', 'This assessment has no result yet.');
     }
     const q = await questionnaire();
-    let data = stored;
-    if (!data) {
-      const row = await repository.sessionWithResult(session.id);
-      data = { answers: row?.answers ?? [], overallInsight: row?.overallInsight ?? null };
+    const storedInsight =
+      known !== undefined
+        ? known.overallInsight
+        : ((await repository.sessionWithResult(session.id))?.overallInsight ?? null);
+    let computed = computedResults.get(session.id);
+    if (!computed || computed.questionnaire !== q || computed.storedInsight !== storedInsight) {
+      const answers = known?.answers ?? (await repository.answers(session.id));
+      computed = { questionnaire: q, storedInsight, result: compute(q, answers), views: {} };
+      computedResults.set(session.id, computed);
     }
-    const result = compute(q, data.answers);
-    return buildResultView({
+    const kind = owner ? 'owner' : 'gated';
+    computed.views[kind] ??= buildResultView({
       sessionId: session.id,
       completedAt: session.completedAt,
-      result,
+      result: computed.result,
       chapters: q.chapters,
       questions: q.questions,
       // public descriptions for everyone; the view leaves the gated texts out for anyone but the owner
       custom: q.custom,
       fallback,
       owner,
-      storedInsight: data.overallInsight,
+      storedInsight,
     });
+    return computed.views[kind];
   }
 
   /** Writes the overall insight once, after the result is safely stored (outside its transaction). */
