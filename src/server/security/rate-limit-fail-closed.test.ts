@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, emailTestPaths } from '../../contract/auth';
 import * as schema from '../db/schema';
@@ -142,6 +142,38 @@ describe('our API rate-limit store fails (every other table answers)', () => {
     const sent = await people.admin.post(emailTestPaths.send, { email: 'inbox@example.com', kind: 'test' });
     expect(sent.statusCode).toBe(200);
     expect(mailer.sent.at(-1)).toEqual({ kind: 'test', to: 'inbox@example.com' });
+  });
+
+  it('refuses setting the new password with the e-mailed token: the password and the token stay as they were', async () => {
+    const visitor = new TestBrowser(t.app, t.config.publicUrl);
+    const requested = await visitor.post(authPaths.requestPasswordReset, {
+      email: people.founderEmail,
+      redirectTo: '/auth/callback',
+    });
+    expect(requested.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ identifier: schema.verification.identifier })
+      .from(schema.verification)
+      .where(like(schema.verification.identifier, 'reset-password:%'));
+    const token = row?.identifier.slice('reset-password:'.length);
+    expect(token).toBeTruthy();
+
+    failing = true;
+    try {
+      const reset = await visitor.post(authPaths.resetPassword, { newPassword: 'a brand new secret', token });
+      expect(reset.statusCode).toBe(503);
+      expect(reset.json()).toEqual({ error: RATE_LIMIT_UNAVAILABLE });
+    } finally {
+      failing = false;
+    }
+    const signIn = (password: string) =>
+      new TestBrowser(t.app, t.config.publicUrl).signIn({ email: people.founderEmail, password });
+    expect((await signIn('a brand new secret')).statusCode).toBe(401);
+    expect((await signIn(PASSWORD)).statusCode).toBe(200);
+    // the token was not used up: with the store back, the same link sets the password
+    const retried = await visitor.post(authPaths.resetPassword, { newPassword: 'a brand new secret', token });
+    expect(retried.statusCode).toBe(200);
+    expect((await signIn('a brand new secret')).statusCode).toBe(200);
   });
 });
 
