@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { Questionnaire } from '../src/contract/assessment';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, screenshot, test } from './fixtures';
+import { completeAssessmentViaApi, storeCompletedAssessment } from './journey-helpers';
 
 /**
  * Accounts end to end (issue 7): sign-up from the results page's modal, the automatic save, the
@@ -19,28 +19,6 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 function uniqueEmail(label: string, testInfo: TestInfo): string {
   const stamp = Date.now().toString(36);
   return `${label}-${testInfo.project.name.slice(0, 3)}-${stamp}@example.com`;
-}
-
-/** Answers every question through the API; returns the session and the answers given. */
-async function completeAssessment(
-  request: APIRequestContext,
-  visitorId: string,
-  valueFor: (index: number) => number = (index) => (index % 5) + 1,
-) {
-  const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
-  const answers: Record<string, number> = {};
-  questionnaire.questions.forEach((question, index) => {
-    answers[question.id] = valueFor(index);
-  });
-  const created = await request.post('/api/sessions', { data: { visitorId } });
-  expect(created.status()).toBe(201);
-  const session = (await created.json()) as { id: string; secret: string };
-  const done = await request.post(`/api/sessions/${session.id}/complete`, {
-    headers: { 'x-session-secret': session.secret },
-    data: { answers },
-  });
-  expect(done.status()).toBe(200);
-  return { session, answers, questionnaire };
 }
 
 /** Puts the session's credentials where the web app keeps them (local storage). */
@@ -150,7 +128,7 @@ test('sign up from the results page, results saved, confirmed by e-mail, signed 
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const { session } = await completeAssessment(
+  const { session } = await completeAssessmentViaApi(
     request,
     `e2e_accounts_${testInfo.project.name}_${Date.now()}`,
   );
@@ -317,26 +295,12 @@ test('sign up from the results page, results saved, confirmed by e-mail, signed 
 
     // A second assessment finished in this browser while signed in: saved by itself, and the
     // history shows both with the change per chapter.
-    const second = await completeAssessment(
+    const second = await completeAssessmentViaApi(
       request,
       `e2e_second_${testInfo.project.name}_${Date.now()}`,
-      (index) => (index < 20 ? 4 : 2),
+      (_question, index) => (index < 20 ? 4 : 2),
     );
-    await other.page.evaluate(
-      ({ session: held, answers }) => {
-        localStorage.setItem(
-          'assessmentSession',
-          JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
-        );
-        localStorage.setItem(
-          'assessmentAnswers',
-          JSON.stringify(
-            Object.fromEntries(Object.entries(answers).map(([id, value]) => [id, String(value)])),
-          ),
-        );
-      },
-      { session: second.session, answers: second.answers },
-    );
+    await storeCompletedAssessment(other.page, second.session, second.answers);
     const claimedSecond = other.page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
     await other.page.reload();
     expect((await claimedSecond).status()).toBe(200);
@@ -426,7 +390,7 @@ test('export holds the answers; after deleting everything the sign-in fails', as
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { session, answers, questionnaire } = await completeAssessment(
+  const { session, answers, questionnaire } = await completeAssessmentViaApi(
     request,
     `e2e_delete_${testInfo.project.name}_${Date.now()}`,
   );

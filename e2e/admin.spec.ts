@@ -8,54 +8,24 @@
  * which is what `npm run admin:create` does for an operator. The product has no admin backdoor: the
  * shared e2e server's embedded database belongs to its process, so it cannot be reached from here.
  */
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { adminPaths } from '../src/contract/admin';
 import type { Questionnaire } from '../src/contract/assessment';
 import { orderQuestions } from '../src/domain/chapters';
 import * as schema from '../src/server/db/schema';
-import { axeViolations, CSRF_HEADERS, csrfCookie, E2E_CSRF_TOKEN, expect, screenshot } from './fixtures';
-import { type OwnServer, rowsMentioning, test } from './own-server';
-
-const PASSWORD = 'a long e2e password';
+import { axeViolations, CSRF_HEADERS, csrfCookie, csrfRequestContext, expect, screenshot } from './fixtures';
+import {
+  completeAssessmentViaApi,
+  E2E_PASSWORD as PASSWORD,
+  signIn,
+  signUp,
+  signUpAdmin,
+} from './journey-helpers';
+import { rowsMentioning, test } from './own-server';
 
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++counter}@example.com`;
-
-async function signUp(request: APIRequestContext, url: string, name: string, email: string) {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: { origin: url, ...CSRF_HEADERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).user.id as string;
-}
-
-/** A new account made admin the way admin:create does it: the role on the user and the profile. */
-async function makeAdmin(server: OwnServer, request: APIRequestContext) {
-  const email = uniqueEmail('admin');
-  const id = await signUp(request, server.url, 'Ada Admin', email);
-  await server.db
-    .update(schema.user)
-    .set({ role: 'admin', emailVerified: true })
-    .where(eq(schema.user.id, id));
-  await server.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
-  return { id, email };
-}
-
-/** Signs the page's browser in through the API (cookies shared with the page). */
-async function signInAs(page: import('@playwright/test').Page, url: string, email: string) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: url, ...CSRF_HEADERS },
-  });
-  expect(res.status()).toBe(200);
-}
 
 const everyAdminCall: Array<[string, string, unknown?]> = [
   ['GET', adminPaths.me],
@@ -85,7 +55,7 @@ async function expectEveryAdminCall(
   for (const [method, callPath, body] of everyAdminCall) {
     const res = await request.fetch(callPath, {
       method,
-      headers: { origin: url, 'x-csrf-token': E2E_CSRF_TOKEN },
+      headers: { origin: url, ...CSRF_HEADERS },
       ...(body !== undefined ? { data: body } : {}),
     });
     expect(res.status(), `${method} ${callPath}`).toBe(403);
@@ -126,7 +96,7 @@ test.describe('as an admin', () => {
     ownServer,
   }) => {
     test.setTimeout(180_000);
-    const admin = await makeAdmin(ownServer, page.request);
+    const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
     await page.request.post('/api/auth/sign-out', {
       headers: { origin: ownServer.url, ...CSRF_HEADERS },
       data: {},
@@ -184,8 +154,8 @@ test.describe('as an admin', () => {
     request,
     ownServer,
   }) => {
-    const admin = await makeAdmin(ownServer, page.request);
-    await signInAs(page, ownServer.url, admin.email);
+    const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
+    await signIn(page.request, ownServer.url, admin.email);
     const before = await publicQuestionnaire(request);
     const chapter = before.chapters.find((c) => c.position === 1);
     if (!chapter) throw new Error('no chapter 1');
@@ -262,8 +232,8 @@ test.describe('as an admin', () => {
   });
 
   test('edits the terms; /terms shows them', async ({ page, request, ownServer }) => {
-    const admin = await makeAdmin(ownServer, page.request);
-    await signInAs(page, ownServer.url, admin.email);
+    const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
+    await signIn(page.request, ownServer.url, admin.email);
     await page.goto('/admin/legal');
     const content = page.getByLabel('Content');
     await expect(content).toHaveValue(/TERMS OF USE/);
@@ -317,8 +287,8 @@ test.describe('as an admin', () => {
 
   test('deletes a user completely', async ({ page, request, ownServer }) => {
     const founder = await completedFounder(ownServer.url);
-    const admin = await makeAdmin(ownServer, page.request);
-    await signInAs(page, ownServer.url, admin.email);
+    const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
+    await signIn(page.request, ownServer.url, admin.email);
 
     await page.goto('/admin/users');
     await page.getByLabel('Search users').fill(founder.email.slice(0, 14));
@@ -427,40 +397,11 @@ function chapterOrder(questionnaire: Questionnaire, chapterId: string): string[]
 
 /** A founder with an account and one completed, claimed assessment; their own request context. */
 async function completedFounder(url: string) {
-  const host = new URL(url).hostname;
-  const request = await playwrightRequest.newContext({
-    baseURL: url,
-    // like our web client: the site's origin and the CSRF token on every call
-    extraHTTPHeaders: { origin: url, 'x-csrf-token': E2E_CSRF_TOKEN },
-    storageState: {
-      cookies: [
-        {
-          name: 'uplift.csrf',
-          value: E2E_CSRF_TOKEN,
-          domain: host,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Strict',
-        },
-      ],
-      origins: [],
-    },
-  });
+  // like our web client: the site's origin and the CSRF token on every call
+  const request = await csrfRequestContext(url);
   const email = uniqueEmail('founder');
   const id = await signUp(request, url, 'Grace Founder', email);
-  const questionnaire = await publicQuestionnaire(request);
-  const created = await request.post('/api/sessions', {
-    data: { visitorId: `e2e_admin_${counter}_${Date.now()}` },
-  });
-  const session = (await created.json()) as { id: string; secret: string };
-  const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
-  const done = await request.post(`/api/sessions/${session.id}/complete`, {
-    headers: { 'x-session-secret': session.secret },
-    data: { answers },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  const { session } = await completeAssessmentViaApi(request, `e2e_admin_${counter}_${Date.now()}`);
   const claimed = await request.post('/api/me/sessions/claim', { data: session });
   expect(claimed.status(), await claimed.text()).toBe(200);
   return { id, email, sessionId: session.id, request, dispose: () => request.dispose() };

@@ -1,4 +1,5 @@
-import { axeViolations, CSRF_HEADERS, expect, screenshot, test } from './fixtures';
+import { axeViolations, expect, screenshot, test } from './fixtures';
+import { signUp as signUpThrough } from './journey-helpers';
 
 test.use({ consent: 'none' });
 
@@ -12,15 +13,13 @@ const stored = (page: Page) =>
  * consent history (GET /api/me/consent): the way to count what consent_logs holds for this browser.
  */
 async function signUp(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
-    data: {
-      name: 'Consent Founder',
-      email: `consent-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      password: 'a long enough password',
-    },
-  });
-  expect(res.status()).toBe(200);
+  await signUpThrough(
+    page.request,
+    baseURL ?? '',
+    'Consent Founder',
+    `consent-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    'a long enough password',
+  );
 }
 
 type ConsentRow = {

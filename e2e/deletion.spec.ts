@@ -1,5 +1,5 @@
-import type { Questionnaire } from '../src/contract/assessment';
-import { CSRF_HEADERS, expect } from './fixtures';
+import { expect } from './fixtures';
+import { completeAssessmentViaApi, signUp } from './journey-helpers';
 import { rowsMentioning, test } from './own-server';
 
 /**
@@ -9,15 +9,9 @@ import { rowsMentioning, test } from './own-server';
 test('deleting all my data leaves no row about me in any table', async ({ page, request, ownServer }) => {
   test.setTimeout(120_000);
   // An anonymous assessment, completed before the account exists (as a founder does it).
-  const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
-  const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, String((i % 5) + 1)]));
-  const created = await request.post('/api/sessions', { data: { visitorId: `e2e_deletion_${Date.now()}` } });
-  const session = (await created.json()) as { id: string; secret: string };
-  const done = await request.post(`/api/sessions/${session.id}/complete`, {
-    headers: { 'x-session-secret': session.secret },
-    data: { answers: Object.fromEntries(Object.entries(answers).map(([id, v]) => [id, Number(v)])) },
-  });
-  expect(done.status()).toBe(200);
+  const { session, answers: values } = await completeAssessmentViaApi(request, `e2e_deletion_${Date.now()}`);
+  // as the page keeps them: the values as strings
+  const answers = Object.fromEntries(Object.entries(values).map(([id, value]) => [id, String(value)]));
   await page.addInitScript(
     ({ held, given }) => {
       if (localStorage.getItem('e2e-held')) return;
@@ -33,12 +27,7 @@ test('deleting all my data leaves no row about me in any table', async ({ page, 
 
   // The account; the results page saves the held session into it by itself.
   const email = `deletion-${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: ownServer.url, ...CSRF_HEADERS },
-    data: { name: 'Dana Deletion', email, password: 'a long enough password' },
-  });
-  expect(signUp.status()).toBe(200);
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const userId = await signUp(page.request, ownServer.url, 'Dana Deletion', email, 'a long enough password');
   const claimed = page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
   await page.goto('/results');
   expect((await claimed).status()).toBe(200);

@@ -5,10 +5,9 @@
  * value at once (its 10 s cache is emptied by the write; docs/security.md).
  */
 import type { Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 import { adminPaths } from '../src/contract/admin';
-import * as schema from '../src/server/db/schema';
 import { CSRF_HEADERS, expect } from './fixtures';
+import { signUpAdmin } from './journey-helpers';
 import { test } from './own-server';
 
 type KeyLog = { __keys: boolean[] };
@@ -22,18 +21,7 @@ test('an admin switches the deterrent on; a visitor is then blocked with the toa
   ownServer,
 }) => {
   // the admin, made the way admin:create makes one
-  const email = `deterrent.${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: ownServer.url, ...CSRF_HEADERS },
-    data: { name: 'Ada Admin', email, password: 'a long e2e password' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const id = (await signUp.json()).user.id as string;
-  await ownServer.db
-    .update(schema.user)
-    .set({ role: 'admin', emailVerified: true })
-    .where(eq(schema.user.id, id));
-  await ownServer.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
+  await signUpAdmin(ownServer, page.request, `deterrent.${Date.now().toString(36)}@example.com`);
 
   // off by default, and the server has cached that
   expect((await (await page.request.get('/api/settings/public')).json()).devtoolsDeterrent).toBe(false);

@@ -8,84 +8,40 @@
  * test can make an admin (one UPDATE, as `npm run admin:create` does) and plant data issues for the
  * repair to find. Every message is the spec's copy, written out here rather than imported.
  */
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Questionnaire, ResultView } from '../src/contract/assessment';
+import type { ResultView } from '../src/contract/assessment';
 import { formatScore } from '../src/domain/scoring';
 import * as schema from '../src/server/db/schema';
-import { axeViolations, CSRF_HEADERS, E2E_CSRF_TOKEN, expect, screenshot } from './fixtures';
+import { axeViolations, csrfRequestContext, expect, screenshot } from './fixtures';
+import { completeAssessmentViaApi, signIn, signUp, signUpAdmin } from './journey-helpers';
 import { type OwnServer, test } from './own-server';
 
-const PASSWORD = 'a long e2e password';
 const SEARCH_API = '/api/admin/dev/users';
 
 let counter = 0;
 /** Unique per run and test: lower-case letters and digits only. */
 const nonce = () => `${Date.now().toString(36)}${++counter}${Math.random().toString(36).slice(2, 6)}`;
 
-async function signUp(request: APIRequestContext, url: string, name: string, email: string) {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
-    headers: { origin: url, ...CSRF_HEADERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).user.id as string;
-}
-
-/** A client of its own that acts as our page does: the site's origin and the CSRF pair on every call. */
-function ownClient(url: string) {
-  return playwrightRequest.newContext({
-    baseURL: url,
-    extraHTTPHeaders: { origin: url, 'x-csrf-token': E2E_CSRF_TOKEN },
-    storageState: {
-      cookies: [
-        {
-          name: 'uplift.csrf',
-          value: E2E_CSRF_TOKEN,
-          domain: new URL(url).hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Strict',
-        },
-      ],
-      origins: [],
-    },
-  });
-}
-
 /**
  * The user the admin looks for: an account with one completed, claimed assessment (so that 'View as
  * user' has a result to show); answers the founder's own view of that result too.
  */
 async function targetFounder(url: string, tag: string) {
-  const request = await ownClient(url);
+  const request = await csrfRequestContext(url);
   try {
     // the e-mail and the name share no text of 3 or more characters but the tag, so each search
     // below finds the user by the field it means
     const email = `zq.${tag}.mail@example.com`;
     const name = `Zora Quill ${tag}`;
     const id = await signUp(request, url, name, email);
-    const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
-    const created = await request.post('/api/sessions', { data: { visitorId: `e2e_dev_${tag}` } });
-    expect(created.status(), await created.text()).toBe(201);
-    const session = (await created.json()) as { id: string; secret: string };
     // one answer per chapter, different between chapters, so that every score shown is telling
-    const position = new Map(questionnaire.chapters.map((c) => [c.id, c.position]));
-    const answers = Object.fromEntries(
-      questionnaire.questions.map((q) => [q.id, ((position.get(q.chapterId) ?? 0) % 5) + 1]),
+    const { session } = await completeAssessmentViaApi(
+      request,
+      `e2e_dev_${tag}`,
+      (question, _index, questionnaire) =>
+        ((questionnaire.chapters.find((c) => c.id === question.chapterId)?.position ?? 0) % 5) + 1,
     );
-    const done = await request.post(`/api/sessions/${session.id}/complete`, {
-      headers: { 'x-session-secret': session.secret },
-      data: { answers },
-    });
-    expect(done.status(), await done.text()).toBe(200);
     const claimed = await request.post('/api/me/sessions/claim', { data: session });
     expect(claimed.status(), await claimed.text()).toBe(200);
     const latest = await request.get('/api/me/results/latest');
@@ -98,19 +54,9 @@ async function targetFounder(url: string, tag: string) {
 
 /** The page's browser signs up, becomes admin the way admin:create does it, and signs in again. */
 async function signInAsNewAdmin(page: Page, server: OwnServer) {
-  const email = `ada.${nonce()}@example.com`;
-  const id = await signUp(page.request, server.url, 'Ada Admin', email);
-  await server.db
-    .update(schema.user)
-    .set({ role: 'admin', emailVerified: true })
-    .where(eq(schema.user.id, id));
-  await server.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: server.url, ...CSRF_HEADERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id, email };
+  const admin = await signUpAdmin(server, page.request, `ada.${nonce()}@example.com`);
+  await signIn(page.request, server.url, admin.email);
+  return admin;
 }
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
 import { REQUIRE_EMAIL_CONFIRMATION_SETTING } from '../src/contract/auth';
 import * as schema from '../src/server/db/schema';
-import { axeViolations, CSRF_HEADERS, expect, screenshot } from './fixtures';
+import { axeViolations, expect, screenshot } from './fixtures';
+import { E2E_PASSWORD as PASSWORD, signUpAdmin } from './journey-helpers';
 import { type OwnServer, test } from './own-server';
 
 /**
@@ -13,7 +13,6 @@ import { type OwnServer, test } from './own-server';
  *  - /email-test: an admin sends the test and the welcome e-mail.
  */
 
-const PASSWORD = 'a long e2e password';
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}.${++counter}@example.com`;
 
@@ -93,19 +92,8 @@ test('/email-test: an admin sends the test and the welcome e-mail, and both arri
   page,
   ownServer,
 }) => {
-  const adminEmail = uniqueEmail('admin');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Ada Admin', email: adminEmail, password: PASSWORD },
-    headers: { origin: ownServer.url, ...CSRF_HEADERS },
-  });
-  expect(signUp.status()).toBe(200);
-  const id = (await signUp.json()).user.id as string;
   // what `npm run admin:create` does: the role on the account and the profile
-  await ownServer.db
-    .update(schema.user)
-    .set({ role: 'admin', emailVerified: true })
-    .where(eq(schema.user.id, id));
-  await ownServer.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
+  await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
 
   const to = uniqueEmail('inbox');
   await page.goto('/email-test');

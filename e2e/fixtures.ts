@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 /**
  * The server refuses every API write without the CSRF double-submit pair (docs/security.md): header
@@ -16,6 +23,36 @@ export function csrfCookie(url: string) {
 /** Gives a browser context the pair's cookie, so page.request writes with CSRF_HEADERS pass. */
 export async function armCsrf(context: BrowserContext, url: string): Promise<void> {
   await context.addCookies([csrfCookie(url)]);
+}
+
+/**
+ * An API client of the test's own that acts as our page does: the pair on every call (the cookie
+ * `uplift.csrf` and the header `x-csrf-token`), and the site's `origin` (unless `origin: false`, as
+ * the `request` fixture has it). The caller disposes it.
+ */
+export function csrfRequestContext(
+  url: string,
+  { origin = true }: { origin?: boolean } = {},
+): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: url,
+    extraHTTPHeaders: origin ? { origin: url, ...CSRF_HEADERS } : CSRF_HEADERS,
+    storageState: {
+      cookies: [
+        {
+          name: 'uplift.csrf',
+          value: E2E_CSRF_TOKEN,
+          domain: new URL(url).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Strict',
+        },
+      ],
+      origins: [],
+    },
+  });
 }
 
 type Fixtures = {
@@ -43,27 +80,8 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   // The test's own API client acts as our page: the pair on every call (reads ignore it).
-  request: async ({ playwright, baseURL }, use) => {
-    const url = baseURL ?? '';
-    const context = await playwright.request.newContext({
-      baseURL: url,
-      extraHTTPHeaders: CSRF_HEADERS,
-      storageState: {
-        cookies: [
-          {
-            name: 'uplift.csrf',
-            value: E2E_CSRF_TOKEN,
-            domain: new URL(url).hostname,
-            path: '/',
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Strict',
-          },
-        ],
-        origins: [],
-      },
-    });
+  request: async ({ baseURL }, use) => {
+    const context = await csrfRequestContext(baseURL ?? '', { origin: false });
     await use(context);
     await context.dispose();
   },

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import type { PublicChapter, PublicQuestion, Questionnaire, SessionState } from '../src/contract/assessment';
 import { orderQuestions, sortChapters } from '../src/domain/chapters';
 import {
@@ -7,7 +8,9 @@ import {
   QUESTION_FADE_MS,
   RATING_SCALE,
 } from '../src/domain/constants';
-import { expect } from './fixtures';
+import type { Database } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { CSRF_HEADERS, expect } from './fixtures';
 
 /** Fake-clock time for one answer cycle: 1300 ms, fade out 400 ms, fade in 400 ms (and a margin). */
 export const ANSWER_CYCLE_MS = ANSWER_AUTO_ADVANCE_MS + 2 * QUESTION_FADE_MS + 100;
@@ -85,4 +88,118 @@ export function questionHeading(page: Page) {
 export function storedAnswers(storage: BrowserStorage): Record<string, number> {
   const raw = JSON.parse(storage.local.assessmentAnswers ?? '{}') as Record<string, string>;
   return Object.fromEntries(Object.entries(raw).map(([id, value]) => [id, Number(value)]));
+}
+
+/**
+ * Puts a completed session and its answers where the web app keeps them (local storage: the session
+ * with `completedAt` now, the answers as strings), on the page as it is now; a reload then picks them up.
+ */
+export async function storeCompletedAssessment(
+  page: Page,
+  session: { id: string; secret: string },
+  answers: Record<string, number>,
+): Promise<void> {
+  await page.evaluate(
+    ({ held, given }) => {
+      localStorage.setItem(
+        'assessmentSession',
+        JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
+      );
+      localStorage.setItem(
+        'assessmentAnswers',
+        JSON.stringify(Object.fromEntries(Object.entries(given).map(([id, value]) => [id, String(value)]))),
+      );
+    },
+    { held: session, given: answers },
+  );
+}
+
+// ── setup through the API ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * A completed anonymous assessment made through the API as our page makes one: the session
+ * (POST /api/sessions, 201), then every question answered at once (POST …/complete, 200).
+ * `valueFor` gives each question's answer (default: 1 to 5 in turn, by its place in the questionnaire).
+ * `request` must send the CSRF pair (the `request` fixture, a page's request, csrfRequestContext).
+ */
+export async function completeAssessmentViaApi(
+  request: APIRequestContext,
+  visitorId: string,
+  valueFor: (question: PublicQuestion, index: number, questionnaire: Questionnaire) => number = (
+    _question,
+    index,
+  ) => (index % 5) + 1,
+): Promise<{
+  session: { id: string; secret: string };
+  answers: Record<string, number>;
+  questionnaire: Questionnaire;
+}> {
+  const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
+  const answers = Object.fromEntries(
+    questionnaire.questions.map((question, index) => [question.id, valueFor(question, index, questionnaire)]),
+  );
+  const created = await request.post('/api/sessions', { data: { visitorId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const session = (await created.json()) as { id: string; secret: string };
+  const done = await request.post(`/api/sessions/${session.id}/complete`, {
+    headers: { 'x-session-secret': session.secret },
+    data: { answers },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return { session, answers, questionnaire };
+}
+
+/** The password of the accounts the e2e tests make, unless a test picks its own. */
+export const E2E_PASSWORD = 'a long e2e password';
+
+/**
+ * Signs up through Better Auth's endpoint with the site's origin and the CSRF pair, and answers the new
+ * user's id. Through `page.request` the page's browser is then signed in as that user.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  url: string,
+  name: string,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<string> {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { origin: url, ...CSRF_HEADERS },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).user.id as string;
+}
+
+/** Signs in through Better Auth's endpoint (through `page.request`: the page's browser). */
+export async function signIn(
+  request: APIRequestContext,
+  url: string,
+  email: string,
+  password = E2E_PASSWORD,
+): Promise<void> {
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: url, ...CSRF_HEADERS },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A new account made admin the way `npm run admin:create` does it: signed up through `request`, then
+ * the role on the user and on the profile (one UPDATE each, on the test's own server's database).
+ */
+export async function signUpAdmin(
+  server: { url: string; db: Database },
+  request: APIRequestContext,
+  email: string,
+  { name = 'Ada Admin', password = E2E_PASSWORD }: { name?: string; password?: string } = {},
+): Promise<{ id: string; email: string }> {
+  const id = await signUp(request, server.url, name, email, password);
+  await server.db
+    .update(schema.user)
+    .set({ role: 'admin', emailVerified: true })
+    .where(eq(schema.user.id, id));
+  await server.db.update(schema.profiles).set({ role: 'admin' }).where(eq(schema.profiles.userId, id));
+  return { id, email };
 }

@@ -1,30 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Questionnaire } from '../src/contract/assessment';
 import { GATED_RESULT_FIELDS } from '../src/contract/assessment';
 import { computeResult, formatScoreOutOfFive } from '../src/domain/scoring';
-import { armCsrf, axeViolations, CSRF_HEADERS, expect, screenshot, test } from './fixtures';
+import { armCsrf, axeViolations, expect, screenshot, test } from './fixtures';
+import { completeAssessmentViaApi, signIn, signUp, storeCompletedAssessment } from './journey-helpers';
 
 /** Answers every question through the API with a pattern: strong inner game, weaker outer, one weak spot. */
 async function completeAssessment(request: APIRequestContext, visitorId: string) {
-  const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
-  const position = new Map(questionnaire.chapters.map((c) => [c.id, c.position]));
-  const answers: Record<string, number> = {};
-  for (const q of questionnaire.questions) {
-    const chapter = position.get(q.chapterId) ?? 1;
-    answers[q.id] =
-      chapter <= 4
+  const { session, questionnaire, answers } = await completeAssessmentViaApi(
+    request,
+    visitorId,
+    (q, _index, { chapters }) => {
+      const chapter = chapters.find((c) => c.id === q.chapterId)?.position ?? 1;
+      return chapter <= 4
         ? 5 - ((q.position + chapter) % 2)
         : chapter === 7
           ? 1 + (q.position % 2)
           : 3 + (q.position % 2);
-  }
-  const created = await request.post('/api/sessions', { data: { visitorId } });
-  const session = (await created.json()) as { id: string; secret: string };
-  const done = await request.post(`/api/sessions/${session.id}/complete`, {
-    headers: { 'x-session-secret': session.secret },
-    data: { answers },
-  });
-  expect(done.status()).toBe(200);
+    },
+  );
   return {
     session,
     questionnaire,
@@ -208,11 +201,7 @@ test('signed in: the German empty state offers the saved results, which load by 
   browser,
 }, testInfo) => {
   const email = `results-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
-    data: { name: 'Rita Results', email, password: 'a long enough password' },
-  });
-  expect(signUp.status()).toBe(200);
+  await signUp(page.request, baseURL ?? '', 'Rita Results', email, 'a long enough password');
   // The profile is not complete: its dialog opens on each visit to /results; 'Later' closes it.
   const later = async () => {
     const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
@@ -239,19 +228,7 @@ test('signed in: the German empty state offers the saved results, which load by 
     `e2e_signed_${testInfo.project.name}`,
   );
   const claimed = page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
-  await page.evaluate(
-    ({ held, given }) => {
-      localStorage.setItem(
-        'assessmentSession',
-        JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
-      );
-      localStorage.setItem(
-        'assessmentAnswers',
-        JSON.stringify(Object.fromEntries(Object.entries(given).map(([id, value]) => [id, String(value)]))),
-      );
-    },
-    { held: session, given: answers },
-  );
+  await storeCompletedAssessment(page, session, answers);
   await page.reload();
   expect((await claimed).status()).toBe(200);
   await later();
@@ -330,11 +307,7 @@ test('signed in: the German empty state offers the saved results, which load by 
   const other = await browser.newContext({ baseURL: baseURL ?? '' });
   await armCsrf(other, baseURL ?? '');
   try {
-    const signIn = await other.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
-      data: { email, password: 'a long enough password' },
-    });
-    expect(signIn.status()).toBe(200);
+    await signIn(other.request, baseURL ?? '', email, 'a long enough password');
     expect((await other.request.get('/api/me')).status()).toBe(200);
     await page
       .getByRole('button', { name: 'Sign Out', exact: true })

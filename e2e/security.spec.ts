@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_TIMEOUT_MS } from '../src/domain/constants';
 import { CSRF_HEADERS, E2E_CSRF_TOKEN, expect, test } from './fixtures';
-import { loadFlow, questionHeading } from './journey-helpers';
+import { loadFlow, questionHeading, signUp } from './journey-helpers';
 
 /** Security behaviour in the browser (docs/security.md); the fixture fails any test with a CSP violation. */
 
@@ -235,11 +235,7 @@ test("a suspicious session is logged out with 'Security Alert'", async ({ page }
 test("30 idle minutes end a signed-in session: 'Session Timeout' (fake clock)", async ({ page, baseURL }) => {
   await page.clock.install();
   const email = `idle-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL ?? '', ...CSRF_HEADERS },
-    data: { name: 'Idle Founder', email, password: 'a long enough password' },
-  });
-  expect(signUp.status()).toBe(200);
+  await signUp(page.request, baseURL ?? '', 'Idle Founder', email, 'a long enough password');
   const watching = page.waitForResponse((r) => r.url().includes('/api/security/session'));
   await page.goto('/terms');
   expect(await (await watching).json()).toMatchObject({ signedIn: true });
