@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { PublicChapter, PublicQuestion, Questionnaire, SessionState } from '../src/contract/assessment';
+import { authPaths } from '../src/contract/auth';
 import { orderQuestions, sortChapters } from '../src/domain/chapters';
 import {
   ANSWER_AUTO_ADVANCE_MS,
@@ -152,9 +153,16 @@ export async function completeAssessmentViaApi(
 /** The password of the accounts the e2e tests make, unless a test picks its own. */
 export const E2E_PASSWORD = 'a long e2e password';
 
+/** A write to Better Auth as our page makes it (the site's origin and the CSRF pair); expects 200. */
+async function postAsPage(request: APIRequestContext, url: string, path: string, data: object) {
+  const res = await request.post(path, { data, headers: { origin: url, ...CSRF_HEADERS } });
+  expect(res.status(), await res.text()).toBe(200);
+  return res;
+}
+
 /**
- * Signs up through Better Auth's endpoint with the site's origin and the CSRF pair, and answers the new
- * user's id. Through `page.request` the page's browser is then signed in as that user.
+ * Signs up through Better Auth's endpoint and answers the new user's id. Through `page.request` the
+ * page's browser is then signed in as that user.
  */
 export async function signUp(
   request: APIRequestContext,
@@ -163,11 +171,7 @@ export async function signUp(
   email: string,
   password = E2E_PASSWORD,
 ): Promise<string> {
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers: { origin: url, ...CSRF_HEADERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const res = await postAsPage(request, url, authPaths.signUp, { name, email, password });
   return (await res.json()).user.id as string;
 }
 
@@ -178,11 +182,7 @@ export async function signIn(
   email: string,
   password = E2E_PASSWORD,
 ): Promise<void> {
-  const res = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: url, ...CSRF_HEADERS },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await postAsPage(request, url, authPaths.signIn, { email, password });
 }
 
 /**

@@ -61,7 +61,6 @@ export function assessmentRepository(db: Database) {
     .select({
       session: assessmentSessions,
       overallInsight: results.overallInsight,
-      hasResult: sql<boolean>`${results.sessionId} is not null`,
     })
     .from(assessmentSessions)
     .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
@@ -113,8 +112,7 @@ export function assessmentRepository(db: Database) {
 
     /**
      * The session with its result's insight, in one query: what reading a result needs besides the
-     * answers (a completed session's answers never change; the service reads them once). `hasResult`
-     * says whether the results row exists.
+     * answers (a completed session's answers never change; the service reads them once).
      */
     async sessionWithResult(id: string) {
       const [row] = await sessionWithResult.execute({ id });
