@@ -190,6 +190,7 @@ function pageRows(pages: PageSpeed[]): (string | number)[][] {
     s1(p.median.fcpMs),
     p.median.cls,
     p.runs.map((r) => r.performance).join(', '),
+    p.runs.map((r) => r.benchmarkIndex).join(', '),
   ]);
 }
 
@@ -289,7 +290,19 @@ export function renderMarkdown(r: BenchResult): string {
     out.push('');
     out.push(
       table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'FCP', 'CLS', 'perf per run'],
+        [
+          'page',
+          'perf',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'LCP',
+          'TBT',
+          'FCP',
+          'CLS',
+          'perf per run',
+          'host CPU index per run',
+        ],
         pageRows(r.pages.pages),
       ),
     );
@@ -298,6 +311,10 @@ export function renderMarkdown(r: BenchResult): string {
       out.push(
         `Not built yet (the SPA shell with the catch-all route was measured): ${r.pages.notBuilt.join(', ')}.`,
       );
+    out.push(
+      "The host CPU index is Lighthouse's `benchmarkIndex`. Its CPU slowdown is a fixed 4×, so on a slower host TBT and the score fall with the index while the page stays the same.",
+    );
+    out.push('');
     for (const p of r.pages.pages) if (p.failing.length) out.push(`- ${p.label}: ${p.failing.join('; ')}`);
     out.push('');
   }

@@ -367,6 +367,11 @@ test.describe('the public flow', () => {
       await page.clock.runFor(index === questions.length - 1 ? CHAPTER_END_MS : ANSWER_CYCLE_MS);
     }
     await expect(page).toHaveURL(`/chapter/${chapter.id}/outro`);
+    // As with the intro, the question screen (its 'Continue' disabled while leaving) can still be
+    // on screen when the URL changes; Tab only once the outro's own heading is there.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      presentText(chapter.outroTitle) ?? chapter.title,
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
