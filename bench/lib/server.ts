@@ -158,3 +158,37 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerHa
     },
   };
 }
+
+/** pino lines at error level (50+), grouped by message (first line) and error code */
+export function errorLines(output: string): string[] {
+  const seen = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        err?: { message?: string; code?: string; type?: string; cause?: { message?: string; code?: string } };
+      };
+      if ((entry.level ?? 0) < 50) continue;
+      const message = (entry.err?.message ?? '').replace(/\s+/g, ' ');
+      const query = /^Failed query: (\w+)/.exec(message)?.[1];
+      const cause =
+        /(?:(?:write|connect|read) )?(?:CONNECTION_\w+|ECONN\w+)|terminating connection[^:]*|the database system is [\w ]+/i.exec(
+          message,
+        )?.[0];
+      // drizzle wraps the driver's error: its cause says what PostgreSQL answered (code and message)
+      const driver = entry.err?.cause;
+      const because = cause
+        ? ` caused by "${cause.trim()}"`
+        : driver?.message
+          ? ` caused by "${driver.code ? `${driver.code} ` : ''}${driver.message.slice(0, 120)}"`
+          : '';
+      const key = `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${query ? `Failed query (${query} …)` : message.slice(0, 120)}${because}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    } catch {
+      // not a log line
+    }
+  }
+  return [...seen].slice(0, 6).map(([k, n]) => `${n}× ${k}`);
+}

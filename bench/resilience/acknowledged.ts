@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from '../lib/postgres';
 import { questionIds } from '../lib/respondent';
-import { startServer } from '../lib/server';
+import { errorLines, startServer } from '../lib/server';
 import { is5xx, isNetworkError, type KindSummary, round } from '../lib/stats';
 import { drive } from './driver';
 import { type AcknowledgedCheck, acknowledgedOk, checkAcknowledged, openStore } from './verify';
@@ -42,6 +42,7 @@ export async function checkAcknowledgedAnswers(options: {
       ...(database ? { databaseUrl: database.url } : { dataDir: dataDir as string }),
     });
     let run: Awaited<ReturnType<typeof drive>>;
+    let serverErrors: string[] = [];
     try {
       const ids = await questionIds(server.url);
       run = await drive({
@@ -52,6 +53,7 @@ export async function checkAcknowledgedAnswers(options: {
       });
     } finally {
       await server.stop('SIGTERM');
+      serverErrors = errorLines(server.output());
     }
     const store = await openStore(database ? { databaseUrl: database.url } : { dataDir: dataDir as string });
     let check: AcknowledgedCheck;
@@ -65,7 +67,18 @@ export async function checkAcknowledgedAnswers(options: {
     const networkErrors = run.recorder.total(isNetworkError);
     const problems: string[] = [];
     if (!acknowledgedOk(check)) problems.push(...check.examples);
-    if (fiveXX) problems.push(`${fiveXX} responses with 5xx`);
+    if (fiveXX) {
+      const kinds = Object.entries(run.recorder.summaries())
+        .flatMap(([kind, k]) =>
+          Object.entries(k.statuses)
+            .filter(([status]) => status.startsWith('5'))
+            .map(([status, n]) => `${n}× ${status} on ${kind}`),
+        )
+        .join(', ');
+      problems.push(
+        `${fiveXX} responses with 5xx (${kinds}); server log: ${serverErrors.join('; ') || 'nothing'}`,
+      );
+    }
     if (networkErrors)
       problems.push(`${networkErrors} network errors (${[...run.recorder.errors.keys()].join(', ')})`);
     return {

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { createBenchDatabase, postgresServerUrl } from '../lib/postgres';
 import { questionIds } from '../lib/respondent';
-import { startServer } from '../lib/server';
+import { errorLines, startServer } from '../lib/server';
 import { round } from '../lib/stats';
 import { type Attempt, drive } from './driver';
 import { type AcknowledgedCheck, acknowledgedOk, checkAcknowledged, openStore } from './verify';
@@ -248,31 +248,4 @@ export async function checkPostgresRestart(options: {
       );
     await database.drop();
   }
-}
-
-/** pino lines at error level (50+), grouped by message (first line) and error code */
-function errorLines(output: string): string[] {
-  const seen = new Map<string, number>();
-  for (const line of output.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    try {
-      const entry = JSON.parse(line) as {
-        level?: number;
-        msg?: string;
-        err?: { message?: string; code?: string; type?: string };
-      };
-      if ((entry.level ?? 0) < 50) continue;
-      const message = (entry.err?.message ?? '').replace(/\s+/g, ' ');
-      const query = /^Failed query: (\w+)/.exec(message)?.[1];
-      const cause =
-        /(?:(?:write|connect|read) )?(?:CONNECTION_\w+|ECONN\w+)|terminating connection[^:]*|the database system is [\w ]+/i.exec(
-          message,
-        )?.[0];
-      const key = `${entry.msg ?? ''}: ${entry.err?.type ?? ''} ${query ? `Failed query (${query} …)` : message.slice(0, 120)}${cause ? ` caused by "${cause.trim()}"` : ''}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    } catch {
-      // not a log line
-    }
-  }
-  return [...seen].slice(0, 6).map(([k, n]) => `${n}× ${k}`);
 }
