@@ -101,6 +101,7 @@ test('developer panel: debug=1 shows DEV, remembered in debugTools, debug=0 hide
   await panel.getByLabel('Disable auto-progression').check();
   expect(await page.evaluate(() => localStorage.getItem('disableAutoProgress'))).toBe('true');
   await panel.getByLabel('Disable auto-progression').uncheck();
+  expect(await page.evaluate(() => localStorage.getItem('disableAutoProgress'))).toBeNull();
 
   // session reset
   await panel.getByRole('button', { name: 'Reset session' }).click();

@@ -14,6 +14,7 @@ import {
   isAutoProgressDisabled,
   isDebugModeOn,
   LOCAL_KEYS,
+  type LocalKey,
   localStore,
 } from '../../lib/storage';
 import { questionnaireQueryOptions } from '../assessment/api/get-questionnaire';
@@ -91,6 +92,17 @@ export default function DevPanel(props: Partial<DevPanelProps>) {
   );
 }
 
+/** A local-storage switch ('true' when on, absent when off) as React state with its toggle. */
+function useLocalFlag(key: LocalKey, read: () => boolean) {
+  const [on, setOn] = useState(read);
+  const toggle = () => {
+    if (on) localStore.remove(key);
+    else localStore.set(key, 'true');
+    setOn(!on);
+  };
+  return [on, toggle] as const;
+}
+
 function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -98,8 +110,11 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
   const sync = useAnswerSync();
   const answers = props.answers ?? sync.answers;
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
-  const [autoProgressOff, setAutoProgressOff] = useState(isAutoProgressDisabled());
-  const [debugMode, setDebugMode] = useState(isDebugModeOn());
+  const [autoProgressOff, toggleAutoProgress] = useLocalFlag(
+    LOCAL_KEYS.disableAutoProgress,
+    isAutoProgressDisabled,
+  );
+  const [debugMode, toggleDebugMode] = useLocalFlag(LOCAL_KEYS.debugMode, isDebugModeOn);
   const [query, setQuery] = useState('');
   const [users, setUsers] = useState<DevUser[]>([]);
   const [searching, setSearching] = useState(false);
@@ -128,20 +143,6 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
     flowStorage.nextChapterIdAfterOutro.clear();
     flowStorage.goToResultsAfterOutro.clear();
     toast.success(DEV_TOOL_MESSAGES.sessionCleared, { id: 'dev-tools' });
-  };
-
-  const toggleAutoProgress = () => {
-    const next = !autoProgressOff;
-    if (next) localStore.set(LOCAL_KEYS.disableAutoProgress, 'true');
-    else localStore.remove(LOCAL_KEYS.disableAutoProgress);
-    setAutoProgressOff(next);
-  };
-
-  const toggleDebugMode = () => {
-    const next = !debugMode;
-    if (next) localStore.set(LOCAL_KEYS.debugMode, 'true');
-    else localStore.remove(LOCAL_KEYS.debugMode);
-    setDebugMode(next);
   };
 
   const search = async (event: FormEvent) => {
