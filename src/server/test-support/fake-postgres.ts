@@ -49,7 +49,7 @@ export async function startFakePostgres(options: { sleepMs?: number } = {}): Pro
     socket.on('error', () => {});
     inTransaction.set(id, false);
     const statements = new Map<string, string>();
-    let portal = '';
+    let bound = ''; // the text of the statement the last Bind named
     let started = false;
     let buffer = Buffer.alloc(0);
     // answers go out in order: each message waits for the one before it
@@ -76,7 +76,7 @@ export async function startFakePostgres(options: { sleepMs?: number } = {}): Pro
           send(message('1'));
           break;
         case 'B': // Bind: portal, statement
-          portal = statements.get(strings[1] ?? '') ?? '';
+          bound = statements.get(strings[1] ?? '') ?? '';
           send(message('2'));
           break;
         case 'D': // Describe statement or portal
@@ -84,7 +84,7 @@ export async function startFakePostgres(options: { sleepMs?: number } = {}): Pro
           send(message('n'));
           break;
         case 'E':
-          await execute(portal);
+          await execute(bound);
           break;
         case 'S':
           ready();

@@ -9,14 +9,7 @@ import { formatScore } from '../../../domain/scoring';
 import { toast } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import {
-  flowStorage,
-  isAutoProgressDisabled,
-  isDebugModeOn,
-  LOCAL_KEYS,
-  type LocalKey,
-  localStore,
-} from '../../lib/storage';
+import { flowStorage, isFlagSet, LOCAL_KEYS, type LocalKey, localStore } from '../../lib/storage';
 import { questionnaireQueryOptions } from '../assessment/api/get-questionnaire';
 import type { DevPanelProps } from '../assessment/components/dev-panel-slot';
 import { useAnswerSync } from '../assessment/hooks/use-answer-sync';
@@ -93,8 +86,8 @@ export default function DevPanel(props: Partial<DevPanelProps>) {
 }
 
 /** A local-storage switch ('true' when on, absent when off) as React state with its toggle. */
-function useLocalFlag(key: LocalKey, read: () => boolean) {
-  const [on, setOn] = useState(read);
+function useLocalFlag(key: LocalKey) {
+  const [on, setOn] = useState(() => isFlagSet(localStore.get(key)));
   const toggle = () => {
     if (on) localStore.remove(key);
     else localStore.set(key, 'true');
@@ -110,11 +103,8 @@ function PanelBody(props: Partial<DevPanelProps> & { id: string }) {
   const sync = useAnswerSync();
   const answers = props.answers ?? sync.answers;
   const answered = questions.filter((q) => answers[q.id] !== undefined).length;
-  const [autoProgressOff, toggleAutoProgress] = useLocalFlag(
-    LOCAL_KEYS.disableAutoProgress,
-    isAutoProgressDisabled,
-  );
-  const [debugMode, toggleDebugMode] = useLocalFlag(LOCAL_KEYS.debugMode, isDebugModeOn);
+  const [autoProgressOff, toggleAutoProgress] = useLocalFlag(LOCAL_KEYS.disableAutoProgress);
+  const [debugMode, toggleDebugMode] = useLocalFlag(LOCAL_KEYS.debugMode);
   const [query, setQuery] = useState('');
   const [users, setUsers] = useState<DevUser[]>([]);
   const [searching, setSearching] = useState(false);
