@@ -46,12 +46,22 @@ test('an admin switches the deterrent on; a visitor is then blocked with the toa
     await visitor.goto('/overview');
     expect(await (await settings).json()).toEqual({ devtoolsDeterrent: true });
     await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The deterrent starts after that answer and its own lazy chunk: press F12 until it listens.
+    const lastKeyBlocked = () =>
+      visitor.evaluate(
+        () =>
+          new Promise((resolve) => setTimeout(() => resolve((window as unknown as KeyLog).__keys.at(-1)))),
+      );
+    await expect
+      .poll(async () => {
+        await visitor.keyboard.press('F12');
+        return lastKeyBlocked();
+      })
+      .toBe(true);
 
     for (const keys of ['F12', 'Control+Shift+I', 'Control+U']) {
       await visitor.keyboard.press(keys);
-      await expect
-        .poll(() => visitor.evaluate(() => (window as unknown as KeyLog).__keys.at(-1)), keys)
-        .toBe(true);
+      await expect.poll(lastKeyBlocked, keys).toBe(true);
       await expect(toast(visitor, 'Developer tools blocked'), keys).toBeVisible();
     }
     await visitor.mouse.click(100, 200, { button: 'right' });
