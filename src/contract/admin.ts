@@ -98,8 +98,16 @@ export type AdminMe = z.infer<typeof adminMeSchema>;
 export const ADMIN_PERIOD_MAX_DAYS = 366;
 export const ADMIN_PERIOD_DEFAULT_DAYS = 30;
 
-/** `from` and `to` are inclusive UTC days; without them, the last 30 days up to today. */
-export const periodQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+/**
+ * `from` and `to` are inclusive UTC days; without them, the last 30 days up to today. `version`: the
+ * questionnaire version whose sessions are counted (default: the published one); the dashboard also
+ * takes 'all'. Visitors and sign-ups belong to no version and are always counted whole.
+ */
+export const periodQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  version: z.union([z.literal('all'), z.coerce.number().int().min(1)]).optional(),
+});
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 
 export const periodSchema = z.object({ from: day, to: day, days: z.number().int() });
@@ -118,8 +126,17 @@ export const dailyStatSchema = z.object({
 });
 export type DailyStat = z.infer<typeof dailyStatSchema>;
 
+/** Which questionnaire version a figure belongs to. */
+export const versionRefSchema = z.object({
+  number: z.number().int().min(1),
+  status: z.enum(['draft', 'published', 'superseded']),
+});
+export type VersionRef = z.infer<typeof versionRefSchema>;
+
 export const dashboardStatsSchema = z.object({
   period: periodSchema,
+  /** the version whose sessions are counted; null: all versions */
+  version: versionRefSchema.nullable(),
   /** distinct visitor ids that started an assessment session or were counted in `visits` */
   totalVisitors: z.number().int(),
   startedSessions: z.number().int(),
@@ -193,6 +210,8 @@ export type FunnelStage = z.infer<typeof funnelStageSchema>;
 
 export const dropoutAnalysisSchema = z.object({
   period: periodSchema,
+  /** the version whose questions and sessions are analysed ('all' is not a choice here) */
+  version: versionRefSchema,
   sessions: z.number().int(),
   completedSessions: z.number().int(),
   questions: z.array(questionDropoutSchema),
@@ -256,8 +275,30 @@ export const adminQuestionSchema = publicQuestionSchema.extend({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
+/** A questionnaire version as the admin area lists it. */
+export const versionInfoSchema = z.object({
+  id: uuid,
+  number: z.number().int().min(1),
+  status: z.enum(['draft', 'published', 'superseded']),
+  /** a draft's edit count: publishing names the revision the admin reviewed */
+  revision: z.number().int(),
+  /** for a draft: the number of the published version it was opened from */
+  basedOn: z.number().int().nullable(),
+  createdAt: isoDate,
+  publishedAt: isoDate.nullable(),
+  /** e-mail of the admin who published it (null when unknown, e.g. version 1 or a deleted account) */
+  publishedBy: z.string().nullable(),
+});
+export type VersionInfo = z.infer<typeof versionInfoSchema>;
+
+/**
+ * The questionnaire the admin edits: the draft when there is one, else the published version (the first
+ * edit opens a draft of the next version). `published` is the version respondents get.
+ */
 export const adminQuestionnaireSchema = z.object({
   assessment: z.object({ id: uuid, title: z.string() }),
+  version: versionInfoSchema,
+  published: versionInfoSchema,
   /** by position */
   chapters: z.array(adminChapterSchema),
   /** by chapter position, then position */

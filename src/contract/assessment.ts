@@ -4,6 +4,8 @@ import { areaSchema } from '../domain/questionnaire';
 
 export const assessmentPaths = {
   questionnaire: '/api/questionnaire',
+  /** one published (or since superseded) version, whole; it never changes, so it is cached for good */
+  questionnaireVersion: '/api/questionnaire/versions/:version',
   chapters: '/api/chapters',
   sessions: '/api/sessions',
   session: '/api/sessions/:id',
@@ -52,8 +54,14 @@ export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export const chapterListSchema = z.object({ chapters: z.array(publicChapterSchema) });
 export type ChapterList = z.infer<typeof chapterListSchema>;
 
+/** A questionnaire version's number: 1, 2, … (each published version keeps its number for good). */
+export const versionNumberSchema = z.number().int().min(1);
+export const questionnaireVersionParamsSchema = z.object({ version: z.coerce.number().int().min(1) });
+
 export const questionnaireSchema = z.object({
   assessment: z.object({ id, title: z.string() }),
+  /** the version these chapters and questions belong to */
+  version: versionNumberSchema,
   /** by position */
   chapters: z.array(publicChapterSchema),
   /** by chapter position, then question position */
@@ -70,11 +78,20 @@ export const visitorIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
 
-export const createSessionBodySchema = z.object({ visitorId: visitorIdSchema });
+/**
+ * `version`: the questionnaire version the browser is answering (the one it loaded); without it, the
+ * published one. A session is answered, scored and shown on its version, whatever is published later.
+ * A version that is not (or no longer) published or superseded is refused: 409 `version_unavailable`.
+ */
+export const createSessionBodySchema = z.object({
+  visitorId: visitorIdSchema,
+  version: versionNumberSchema.optional(),
+});
 export const createdSessionSchema = z.object({
   id,
   /** shown once; only its hash is stored */
   secret: z.string(),
+  version: versionNumberSchema,
 });
 export type CreatedSession = z.infer<typeof createdSessionSchema>;
 
@@ -91,9 +108,17 @@ export const answersBodySchema = z.object({
 });
 
 export const sessionStatusSchema = z.enum(['in_progress', 'completed']);
+/**
+ * Answers to questions that are not in the session's version are refused whole (nothing is stored):
+ * 409 with this code. The browser then answers on the session's own version (or a new session).
+ */
+export const VERSION_MISMATCH_CODE = 'version_mismatch';
+
 export const sessionStateSchema = z.object({
   id,
   status: sessionStatusSchema,
+  /** the questionnaire version the session is answered on */
+  version: versionNumberSchema,
   /** question id → 1..5 */
   answers: z.record(z.string(), answerValueSchema),
   completedAt: z.iso.datetime().nullable(),
@@ -160,6 +185,8 @@ export const upliftPotentialSchema = highlightBase.extend({
 export const resultViewSchema = z.object({
   sessionId: id,
   completedAt: z.iso.datetime(),
+  /** the questionnaire version the result was given on; its texts are that version's */
+  version: versionNumberSchema,
   /** true when the caller sees scores only (not the signed-in owner): gated fields are absent */
   gated: z.boolean(),
   overall: z.number(),
@@ -194,22 +221,35 @@ export const myResultsPaths = {
   one: '/api/me/results/:id',
 } as const;
 
-/** One completed assessment in the history, with the change per chapter since the one before it. */
+/**
+ * One completed assessment in the history, as it was given, with the change per chapter since the one
+ * before it. Only chapters answered in both are compared; a chapter answered now but not then (added in
+ * a later version, or skipped) has `inPrevious` false, and chapters of the previous one that are not in
+ * this one are listed in `removedChapters`.
+ */
 export const resultSummarySchema = z.object({
   sessionId: id,
   completedAt: z.iso.datetime(),
+  version: versionNumberSchema,
   overall: z.number(),
   inner: z.number().nullable(),
   outer: z.number().nullable(),
+  /** the previous completed assessment's version; null for the first one */
+  previousVersion: versionNumberSchema.nullable(),
   chapters: z.array(
     z.object({
       chapterId: z.string(),
       title: z.string(),
+      area: areaSchema,
       average: z.number(),
-      /** difference to the previous assessment's average for this chapter; null when there is none */
+      /** difference to the previous assessment's average for this chapter; null when not compared */
       change: z.number().nullable(),
+      /** false when the previous assessment had no score for this chapter (or there is none) */
+      inPrevious: z.boolean(),
     }),
   ),
+  /** chapters the previous assessment had a score for and this one has not */
+  removedChapters: z.array(z.object({ chapterId: z.string(), title: z.string(), area: areaSchema })),
 });
 export type ResultSummary = z.infer<typeof resultSummarySchema>;
 export const resultHistorySchema = z.object({ results: z.array(resultSummarySchema) });

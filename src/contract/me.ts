@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deleteConfirmationSchema } from '../domain/account-deletion';
 import { FUNDRAISING_STAGES, JOB_ROLES, profileFormSchema, TEAM_SIZES } from '../domain/profile-rules';
+import { resultViewSchema } from './assessment';
 
 /**
  * The signed-in user's own data. Every call answers 401 `{ error: { code: 'unauthenticated',
@@ -132,6 +133,8 @@ export const dataExportSchema = z.object({
     z.object({
       id: z.string(),
       assessmentId: z.string(),
+      /** the questionnaire version the assessment was answered on */
+      version: z.number().int(),
       visitorId: z.string(),
       email: z.string().nullable(),
       status: z.string(),
@@ -155,6 +158,8 @@ export const dataExportSchema = z.object({
           outerAverage: z.number().nullable(),
           chapterAverages: z.record(z.string(), z.number()),
           createdAt: isoDate,
+          /** the result exactly as it was given and shown */
+          view: resultViewSchema.nullable(),
         })
         .nullable(),
     }),

@@ -115,6 +115,9 @@ async function serve(config: Config, { worker }: { worker: boolean }): Promise<v
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir) });
   if (!worker) await prepareDatabase(database);
   const app = await buildApp({ config, database });
+  // Results stored before they kept their own snapshot get it now (idempotent; a read would do it too).
+  const filled = await app.assessment.fillMissingSnapshots();
+  if (filled > 0) app.log.info(`${filled} stored results were given their snapshot`);
   // Deletes what the privacy policy says we no longer keep: now, then hourly (unref'd timer).
   const retention = startRetention(database.db, { log: app.log });
   app.addHook('onClose', () => retention.stop());

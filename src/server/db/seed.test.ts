@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedQuestionnaireSchema } from '../../domain/questionnaire';
 import { openTestDatabase, type TestDatabase } from '../test-support/database';
 import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
-import { assessments, chapters, pageContent, questions } from './schema';
+import { assessments, chapters, pageContent, questionnaireVersions, questions } from './schema';
 import { seedDefaultContent } from './seed';
+
+/** What the database answers to a write into a published version (its triggers' SQLSTATE). */
+const FROZEN = { cause: expect.objectContaining({ code: 'UQ001' }) };
 
 describe('seeding the default content', () => {
   let database: TestDatabase;
@@ -29,12 +32,24 @@ describe('seeding the default content', () => {
     expect(await database.db.$count(pageContent)).toBe(3);
   });
 
-  it('is idempotent and never overwrites what an admin edited', async () => {
+  it('installs them as version 1, published, whose rows the database refuses to change', async () => {
+    const versions = await database.db.select().from(questionnaireVersions);
+    expect(versions.map((v) => [v.number, v.status])).toEqual([[1, 'published']]);
     const [chapter] = await database.db.select().from(chapters).where(eq(chapters.position, 1));
-    await database.db
-      .update(chapters)
-      .set({ title: 'Edited by admin' })
-      .where(eq(chapters.id, chapter?.id ?? ''));
+    await expect(
+      database.db
+        .update(chapters)
+        .set({ title: 'Edited behind the app' })
+        .where(eq(chapters.id, chapter?.id ?? '')),
+    ).rejects.toMatchObject(FROZEN);
+    await expect(database.db.delete(questions)).rejects.toMatchObject(FROZEN);
+    await expect(database.db.update(questionnaireVersions).set({ status: 'draft' })).rejects.toMatchObject(
+      FROZEN,
+    );
+    expect(await database.db.$count(questions)).toBe(5);
+  });
+
+  it('is idempotent and never overwrites what an admin edited', async () => {
     await database.db
       .update(pageContent)
       .set({ content: 'Operator terms' })
@@ -43,13 +58,9 @@ describe('seeding the default content', () => {
     const again = await seedDefaultContent(database, sampleQuestionnaire, sampleLegalPages);
     expect(again.seededAssessment).toBe(false);
     expect(await database.db.$count(assessments)).toBe(1);
+    expect(await database.db.$count(questionnaireVersions)).toBe(1);
     expect(await database.db.$count(chapters)).toBe(2);
     expect(await database.db.$count(questions)).toBe(5);
-    const [edited] = await database.db
-      .select()
-      .from(chapters)
-      .where(eq(chapters.id, chapter?.id ?? ''));
-    expect(edited?.title).toBe('Edited by admin');
     const [terms] = await database.db.select().from(pageContent).where(eq(pageContent.pageType, 'terms'));
     expect(terms?.content).toBe('Operator terms');
   });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SeedQuestionnaire } from '../../domain/questionnaire';
 import type { Database, DatabaseHandle } from './client';
-import { assessments, chapters, pageContent, questions } from './schema';
+import { assessments, chapters, pageContent, questionnaireVersions, questions } from './schema';
 
 export type LegalPages = Record<'terms' | 'privacy_policy' | 'cookies', string>;
 
@@ -41,13 +41,25 @@ async function seedQuestionnaire(db: Database, questionnaire: SeedQuestionnaire)
     .values({ key: questionnaire.assessment.key, title: questionnaire.assessment.title })
     .returning({ id: assessments.id });
   if (!assessment) throw new Error('Failed to create the assessment');
+  // Filled as a draft, then published: a published version's rows can't be written (database triggers).
+  const [version] = await db
+    .insert(questionnaireVersions)
+    .values({ assessmentId: assessment.id, number: 1, status: 'draft' })
+    .returning({ id: questionnaireVersions.id });
+  if (!version) throw new Error('Failed to create version 1');
   for (const { key, questions: chapterQuestions, resultTexts: _texts, ...fields } of questionnaire.chapters) {
     const [chapter] = await db
       .insert(chapters)
-      .values({ ...fields, contentKey: key, assessmentId: assessment.id })
+      .values({ ...fields, contentKey: key, assessmentId: assessment.id, versionId: version.id })
       .returning({ id: chapters.id });
     if (!chapter) throw new Error(`Failed to create chapter ${key}`);
-    await db.insert(questions).values(chapterQuestions.map((q) => ({ ...q, chapterId: chapter.id })));
+    await db
+      .insert(questions)
+      .values(chapterQuestions.map((q) => ({ ...q, chapterId: chapter.id, versionId: version.id })));
   }
+  await db
+    .update(questionnaireVersions)
+    .set({ status: 'published', publishedAt: sql`now()` })
+    .where(eq(questionnaireVersions.id, version.id));
   return true;
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +13,8 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -24,10 +28,48 @@ export const assessments = pgTable('assessments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A numbered version of an assessment's questionnaire. Exactly one is published (respondents get it);
+ * at most one is a draft (admins edit it). Once published, a version and its chapters, questions and
+ * chapter content can never change: triggers in the database refuse it (see the migration).
+ */
+export const questionnaireVersions = pgTable(
+  'questionnaire_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['draft', 'published', 'superseded'] }).notNull(),
+    /** for a draft: the published version it was opened from (publishing refuses when that moved on) */
+    basedOnId: uuid('based_on_id').references((): AnyPgColumn => questionnaireVersions.id),
+    /** counts a draft's edits, so that publishing publishes exactly what the admin reviewed */
+    revision: integer('revision').notNull().default(0),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('questionnaire_versions_number_key').on(t.assessmentId, t.number),
+    uniqueIndex('questionnaire_versions_one_published')
+      .on(t.assessmentId)
+      .where(sql`${t.status} = 'published'`),
+    uniqueIndex('questionnaire_versions_one_draft').on(t.assessmentId).where(sql`${t.status} = 'draft'`),
+    check('questionnaire_versions_status_check', sql`${t.status} in ('draft', 'published', 'superseded')`),
+  ],
+);
+
+/** A chapter as it is in one version; its id stays the same in every version that keeps it. */
 export const chapters = pgTable(
   'chapters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => questionnaireVersions.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
@@ -49,18 +91,19 @@ export const chapters = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('chapters_assessment_position_idx').on(t.assessmentId, t.position),
+    primaryKey({ name: 'chapters_pkey', columns: [t.versionId, t.id] }),
+    index('chapters_version_position_idx').on(t.versionId, t.position),
     check('chapters_area_check', sql`${t.area} in ('inner', 'outer')`),
   ],
 );
 
+/** A question as it is in one version; its id stays the same in every version that keeps it. */
 export const questions = pgTable(
   'questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    chapterId: uuid('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    chapterId: uuid('chapter_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     leftLabel: text('left_label'),
@@ -71,7 +114,40 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_chapter_position_idx').on(t.chapterId, t.position)],
+  (t) => [
+    primaryKey({ name: 'questions_pkey', columns: [t.versionId, t.id] }),
+    foreignKey({
+      name: 'questions_chapter_fk',
+      columns: [t.versionId, t.chapterId],
+      foreignColumns: [chapters.versionId, chapters.id],
+    }).onDelete('cascade'),
+    index('questions_chapter_position_idx').on(t.versionId, t.chapterId, t.position),
+  ],
+);
+
+/** Custom core-strength / uplift texts of a chapter in one version (spec 3 "Custom chapter content"). */
+export const chapterContents = pgTable(
+  'chapter_contents',
+  {
+    versionId: uuid('version_id').notNull(),
+    chapterId: uuid('chapter_id').notNull(),
+    pageType: text('page_type').notNull(),
+    sectionType: text('section_type').notNull(),
+    content: text('content').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'chapter_contents_pkey',
+      columns: [t.versionId, t.chapterId, t.pageType, t.sectionType],
+    }),
+    foreignKey({
+      name: 'chapter_contents_chapter_fk',
+      columns: [t.versionId, t.chapterId],
+      foreignColumns: [chapters.versionId, chapters.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The spec's "sessions": one run through the assessment, anonymous until claimed by an account. */
@@ -82,6 +158,10 @@ export const assessmentSessions = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** the questionnaire version the session was started on: it is answered, scored and shown on it */
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => questionnaireVersions.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
     email: text('email'),
@@ -99,33 +179,50 @@ export const assessmentSessions = pgTable(
     index('assessment_sessions_user_idx').on(t.userId, t.completedAt),
     index('assessment_sessions_visitor_idx').on(t.visitorId),
     index('assessment_sessions_started_idx').on(t.startedAt),
+    index('assessment_sessions_version_started_idx').on(t.versionId, t.startedAt),
+    unique('assessment_sessions_id_version_key').on(t.id, t.versionId),
   ],
 );
 
+/** An answer: always to a question of its session's own version (both foreign keys say so). */
 export const responses = pgTable(
   'responses',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    versionId: uuid('version_id').notNull(),
+    questionId: uuid('question_id').notNull(),
     value: smallint('value').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.questionId] }),
-    index('responses_question_idx').on(t.questionId),
+    foreignKey({
+      name: 'responses_session_fk',
+      columns: [t.sessionId, t.versionId],
+      foreignColumns: [assessmentSessions.id, assessmentSessions.versionId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'responses_question_fk',
+      columns: [t.versionId, t.questionId],
+      foreignColumns: [questions.versionId, questions.id],
+    }),
+    index('responses_question_idx').on(t.versionId, t.questionId),
     check('responses_value_check', sql`${t.value} between 1 and 5`),
   ],
 );
 
+/**
+ * A result as it was given: its scores, and the whole result view (texts included) of its version. A
+ * trigger refuses any change but filling the insight and the snapshot once.
+ */
 export const results = pgTable('results', {
   sessionId: uuid('session_id')
     .primaryKey()
     .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
+  versionId: uuid('version_id')
+    .notNull()
+    .references(() => questionnaireVersions.id),
   overall: doublePrecision('overall').notNull(),
   innerAverage: doublePrecision('inner_average'),
   outerAverage: doublePrecision('outer_average'),
@@ -133,5 +230,7 @@ export const results = pgTable('results', {
   chapterAverages: jsonb('chapter_averages').$type<Record<string, number>>().notNull(),
   /** the overall insight written when the result was stored (rule-based, or the configured provider) */
   overallInsight: text('overall_insight'),
+  /** the signed-in owner's result view at completion (what every later read shows) */
+  snapshot: jsonb('snapshot'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,15 +1,15 @@
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { chapters } from './assessment';
 import { user } from './auth';
 
-/** Legal pages (chapter null) and custom chapter texts for core strength / uplift potential. */
+/** Legal pages. Custom chapter texts are part of the questionnaire's versions (`chapter_contents`). */
 export const pageContent = pgTable(
   'page_content',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     pageType: text('page_type').notNull(),
     sectionType: text('section_type').notNull(),
-    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    /** always null now: custom chapter content moved to `chapter_contents` */
+    chapterId: uuid('chapter_id'),
     content: text('content').notNull(),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnswerValue } from '../../../domain/answers';
 import { type Database, rawQuery } from '../../db/client';
 import {
   assessmentSessions,
   assessments,
+  chapterContents,
   chapters,
-  pageContent,
+  questionnaireVersions,
   questions,
   responses,
   results,
@@ -16,6 +17,9 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type SessionRow = typeof assessmentSessions.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 export type StoredAnswer = { questionId: string; value: number };
+export type VersionRow = Pick<typeof questionnaireVersions.$inferSelect, 'id' | 'number' | 'status'> & {
+  assessment: { id: string; title: string };
+};
 
 /** What saving answers found: nothing (no such session), or the session's secret hash and status. */
 export type SavedAnswers = {
@@ -25,22 +29,28 @@ export type SavedAnswers = {
   written: number;
   /** answers the session has after this statement */
   answeredCount: number;
+  /** answers sent for questions that are not in the session's version (then nothing was written) */
+  foreign: number;
 } | null;
 
 /** See `saveAnswers`: $1 session id, $2 answers as a JSON object (question id → value), $3 secret hash. */
 const SAVE_ANSWERS = `
   with s as (
-    select id, secret_hash, status from assessment_sessions where id = $1::uuid for key share
+    select id, secret_hash, status, version_id from assessment_sessions where id = $1::uuid for key share
   ), a as (
     select key::uuid as question_id, value::smallint as value from jsonb_each_text($2::text::jsonb)
+  ), foreign_answers as (
+    select count(*)::int as n from a cross join s
+    where not exists (select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id)
   ), written as (
-    insert into responses (session_id, question_id, value)
-    select s.id, a.question_id, a.value from s cross join a
-    where s.secret_hash = $3::text and s.status <> 'completed'
+    insert into responses (session_id, version_id, question_id, value)
+    select s.id, s.version_id, a.question_id, a.value from s cross join a
+    where s.secret_hash = $3::text and s.status <> 'completed' and (select n from foreign_answers) = 0
     on conflict (session_id, question_id) do update set value = excluded.value, updated_at = now()
     returning 1
   )
   select s.secret_hash as "secretHash", s.status,
+    (select n from foreign_answers) as foreign,
     (select count(*) from written)::int as written,
     ((select count(*) from responses r where r.session_id = s.id)
       + (select count(*) from a where not exists (
@@ -61,6 +71,7 @@ export function assessmentRepository(db: Database) {
     .select({
       session: assessmentSessions,
       overallInsight: results.overallInsight,
+      hasSnapshot: sql<boolean>`${results.snapshot} is not null`,
     })
     .from(assessmentSessions)
     .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
@@ -68,35 +79,82 @@ export function assessmentRepository(db: Database) {
     .prepare('assessment_session_with_result');
 
   return {
-    async activeQuestionnaire() {
-      const [assessment] = await db
-        .select({ id: assessments.id, title: assessments.title })
-        .from(assessments)
-        .where(eq(assessments.isActive, true))
+    /** The published version of the active assessment. */
+    async publishedVersion(): Promise<VersionRow | null> {
+      const [row] = await db
+        .select({
+          id: questionnaireVersions.id,
+          number: questionnaireVersions.number,
+          status: questionnaireVersions.status,
+          assessment: { id: assessments.id, title: assessments.title },
+        })
+        .from(questionnaireVersions)
+        .innerJoin(assessments, eq(assessments.id, questionnaireVersions.assessmentId))
+        .where(and(eq(assessments.isActive, true), eq(questionnaireVersions.status, 'published')))
         .orderBy(asc(assessments.createdAt))
         .limit(1);
-      if (!assessment) return null;
-      const chapterRows = await db
-        .select()
-        .from(chapters)
-        .where(eq(chapters.assessmentId, assessment.id))
-        .orderBy(asc(chapters.position));
-      const questionRows = chapterRows.length
-        ? await db
-            .select()
-            .from(questions)
-            .where(
-              inArray(
-                questions.chapterId,
-                chapterRows.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(questions.position))
-        : [];
-      return { assessment, chapters: chapterRows, questions: questionRows };
+      return row ?? null;
     },
 
-    async createSession(values: { assessmentId: string; visitorId: string; secretHash: string }) {
+    /** A version of the active assessment by its number, or by id. */
+    async version(by: { number: number } | { id: string }): Promise<VersionRow | null> {
+      const [row] = await db
+        .select({
+          id: questionnaireVersions.id,
+          number: questionnaireVersions.number,
+          status: questionnaireVersions.status,
+          assessment: { id: assessments.id, title: assessments.title },
+        })
+        .from(questionnaireVersions)
+        .innerJoin(assessments, eq(assessments.id, questionnaireVersions.assessmentId))
+        .where(
+          'id' in by
+            ? eq(questionnaireVersions.id, by.id)
+            : and(eq(assessments.isActive, true), eq(questionnaireVersions.number, by.number)),
+        )
+        .orderBy(asc(assessments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A version's chapters (by position), questions (by position) and custom chapter content. */
+    async versionContent(versionId: string) {
+      const [chapterRows, questionRows, customRows] = await Promise.all([
+        db.select().from(chapters).where(eq(chapters.versionId, versionId)).orderBy(asc(chapters.position)),
+        db
+          .select()
+          .from(questions)
+          .where(eq(questions.versionId, versionId))
+          .orderBy(asc(questions.position), asc(questions.createdAt)),
+        db
+          .select({
+            pageType: chapterContents.pageType,
+            sectionType: chapterContents.sectionType,
+            chapterId: chapterContents.chapterId,
+            content: chapterContents.content,
+          })
+          .from(chapterContents)
+          .where(eq(chapterContents.versionId, versionId)),
+      ]);
+      return { chapters: chapterRows, questions: questionRows, custom: customRows };
+    },
+
+    /** Which of these question ids exist in any version (telling another version's from unknown ones). */
+    async existingQuestionIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: questions.id })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async createSession(values: {
+      assessmentId: string;
+      versionId: string;
+      visitorId: string;
+      secretHash: string;
+    }) {
       const [row] = await db
         .insert(assessmentSessions)
         .values(values)
@@ -140,19 +198,6 @@ export function assessmentRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Idempotent: one row per session and question, the latest value wins. */
-    async upsertAnswers(sessionId: string, answers: Record<string, AnswerValue>) {
-      const rows = Object.entries(answers).map(([questionId, value]) => ({ sessionId, questionId, value }));
-      if (rows.length === 0) return;
-      await db
-        .insert(responses)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [responses.sessionId, responses.questionId],
-          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-        });
-    },
-
     async answers(sessionId: string) {
       return db
         .select({ questionId: responses.questionId, value: responses.value })
@@ -172,11 +217,15 @@ export function assessmentRepository(db: Database) {
     async completeSession(
       sessionId: string,
       answers: Record<string, AnswerValue>,
-      compute: (stored: StoredAnswer[]) => {
+      compute: (
+        stored: StoredAnswer[],
+        session: SessionRow,
+      ) => {
         overall: number;
         inner: number;
         outer: number;
         chapterAverages: Record<string, number>;
+        snapshot: unknown;
       },
       /** thrown (and the transaction rolled back) when the session would be completed without answers */
       noAnswers: () => Error,
@@ -193,7 +242,12 @@ export function assessmentRepository(db: Database) {
         check(session);
         if (!session) throw new Error('Session not found');
         if (session.status === 'completed') return { session, justCompleted: null };
-        const rows = Object.entries(answers).map(([questionId, value]) => ({ sessionId, questionId, value }));
+        const rows = Object.entries(answers).map(([questionId, value]) => ({
+          sessionId,
+          versionId: session.versionId,
+          questionId,
+          value,
+        }));
         if (rows.length) {
           await tx
             .insert(responses)
@@ -208,13 +262,15 @@ export function assessmentRepository(db: Database) {
           .from(responses)
           .where(eq(responses.sessionId, sessionId));
         if (stored.length === 0) throw noAnswers();
-        const result = compute(stored);
+        const result = compute(stored, session);
         await tx.insert(results).values({
           sessionId,
+          versionId: session.versionId,
           overall: result.overall,
           innerAverage: result.inner,
           outerAverage: result.outer,
           chapterAverages: result.chapterAverages,
+          snapshot: result.snapshot,
         });
         const [updated] = await tx
           .update(assessmentSessions)
@@ -245,24 +301,22 @@ export function assessmentRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Admin-written texts for core strength / uplift potential, by chapter. */
-    async customChapterContent(chapterIds: string[]) {
-      if (chapterIds.length === 0) return [];
+    /** Fills a result's snapshot once (results stored before snapshots existed); never replaces one. */
+    async fillSnapshot(sessionId: string, snapshot: unknown): Promise<void> {
+      await db
+        .update(results)
+        .set({ snapshot })
+        .where(and(eq(results.sessionId, sessionId), isNull(results.snapshot)));
+    },
+
+    /** Results without a snapshot, a batch at a time, with their sessions. */
+    async resultsWithoutSnapshot(limit: number) {
       return db
-        .select({
-          pageType: pageContent.pageType,
-          sectionType: pageContent.sectionType,
-          chapterId: pageContent.chapterId,
-          content: pageContent.content,
-        })
-        .from(pageContent)
-        .where(
-          and(
-            isNotNull(pageContent.chapterId),
-            inArray(pageContent.chapterId, chapterIds),
-            inArray(pageContent.pageType, ['core_strength', 'uplift_potential']),
-          ),
-        );
+        .select({ session: assessmentSessions })
+        .from(results)
+        .innerJoin(assessmentSessions, eq(assessmentSessions.id, results.sessionId))
+        .where(isNull(results.snapshot))
+        .limit(limit);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ChapterResult, ResultView } from '../../../contract/assessment';
+import { type ChapterResult, type ResultView, resultViewSchema } from '../../../contract/assessment';
 import { CHAPTER_INSIGHT_TIER_LABELS, chapterInsightTier, innerOuterBalance } from '../../../domain/bands';
 import { insightRequestFromResult, overallInsightOrFallback } from '../../../domain/overall-insight';
 import type { ResultTexts } from '../../../domain/questionnaire';
@@ -26,6 +26,8 @@ export type CustomContentByChapter = ReadonlyMap<
 type ViewInput = {
   sessionId: string;
   completedAt: Date;
+  /** the questionnaire version's number */
+  version: number;
   result: AssessmentResult;
   chapters: readonly ChapterRow[];
   questions: readonly QuestionRow[];
@@ -99,6 +101,7 @@ export function buildResultView(input: ViewInput): ResultView {
   return {
     sessionId: input.sessionId,
     completedAt: input.completedAt.toISOString(),
+    version: input.version,
     gated: !owner,
     overall: result.overall,
     inner: result.inner,
@@ -137,4 +140,29 @@ export function buildResultView(input: ViewInput): ResultView {
           }
         : null,
   };
+}
+
+/**
+ * What anyone but the signed-in owner sees of a stored result: the scores, without the gated texts
+ * (`GATED_RESULT_FIELDS`), which are then in neither the page nor the network response.
+ */
+export function gatedResultView(view: ResultView): ResultView {
+  const { coreStrength: core, upliftPotential: uplift } = view;
+  return {
+    ...view,
+    gated: true,
+    chapters: view.chapters.map(({ insight: _insight, ...chapter }) => chapter),
+    coreStrength: core
+      ? (({ questions: _q, zoneOfGenius: _z, howOthersSeeYou: _h, ...rest }) => rest)(core)
+      : null,
+    upliftPotential: uplift
+      ? (({ questions: _q, energyDrains: _e, improvementPath: _i, ...rest }) => rest)(uplift)
+      : null,
+  };
+}
+
+/** A stored result as it was given: its snapshot, with the overall insight written for it (if any). */
+export function storedResultView(snapshot: unknown, overallInsight: string | null): ResultView {
+  const view = resultViewSchema.parse(snapshot);
+  return overallInsight ? { ...view, overallInsight } : view;
 }

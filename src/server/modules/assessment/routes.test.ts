@@ -326,31 +326,28 @@ describe('reading a result again (computed results are kept per process)', () =>
     for (const field of GATED_RESULT_FIELDS) expect(keysDeep(holderAgain.json()), field).not.toContain(field);
   });
 
-  it("shows an admin's edit of a chapter and an insight stored later in the next read", async () => {
+  it('reads exactly what was given: the database refuses to change the published chapter or the stored result', async () => {
     const session = await startSession();
     await complete(session, { [q(1, 1)]: 4, [q(2, 1)]: 2 });
-    const before = (await read(session)).json() as ResultView;
-    const chapterId = before.chapters[0]?.id ?? '';
-    const title = before.chapters[0]?.title ?? '';
-    try {
-      await t.database.db
+    const before = await read(session);
+    const chapterId = (before.json() as ResultView).chapters[0]?.id ?? '';
+    await expect(
+      t.database.db
         .update(chapters)
-        .set({ title: 'Self-awareness, renamed' })
-        .where(eq(chapters.id, chapterId));
-      t.app.assessment.invalidate(); // what every admin content write calls
-      await t.database.db
+        .set({ title: 'Renamed behind the app' })
+        .where(eq(chapters.id, chapterId)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.update(results).set({ overall: 1 }).where(eq(results.sessionId, session.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
         .update(results)
-        .set({ overallInsight: 'An insight written later.' })
-        .where(eq(results.sessionId, session.id));
-      const after = (await read(session)).json() as ResultView;
-      expect(after.chapters[0]?.title).toBe('Self-awareness, renamed');
-      expect(after.coreStrength?.title).toBe('Self-awareness, renamed');
-      expect(after.overallInsight).toBe('An insight written later.');
-      expect([after.overall, after.inner, after.outer]).toEqual([before.overall, before.inner, before.outer]);
-    } finally {
-      await t.database.db.update(chapters).set({ title }).where(eq(chapters.id, chapterId));
-      t.app.assessment.invalidate();
-    }
+        .set({ overallInsight: 'A different insight.' })
+        .where(eq(results.sessionId, session.id)),
+    ).rejects.toThrow();
+    t.app.assessment.invalidate();
+    expect((await read(session)).body).toBe(before.body);
   });
 
   it('is gone once the session is deleted', async () => {

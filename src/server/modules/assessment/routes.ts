@@ -9,6 +9,7 @@ import {
   createdSessionSchema,
   createSessionBodySchema,
   questionnaireSchema,
+  questionnaireVersionParamsSchema,
   resultViewSchema,
   SESSION_SECRET_HEADER,
   savedAnswerSchema,
@@ -24,7 +25,8 @@ const secretOf = (headers: Record<string, unknown>) => {
 };
 
 const assessmentGroup = { rateLimitGroup: '/api/assessment' as const };
-const completeBodySchema = answersBodySchema.partial().optional();
+/** The documented call has no body: "no answers to add" (null or absent alike). */
+const completeBodySchema = answersBodySchema.partial().nullish();
 
 export const assessmentRoutes =
   (service: AssessmentService, resolveViewer: ViewerResolver): FastifyPluginAsyncZod =>
@@ -35,6 +37,20 @@ export const assessmentRoutes =
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
         return service.publicQuestionnaire();
+      },
+    );
+
+    app.get(
+      assessmentPaths.questionnaireVersion,
+      {
+        config: { rateLimitGroup: '/api/questions' },
+        schema: { params: questionnaireVersionParamsSchema, response: { 200: questionnaireSchema } },
+      },
+      async (request, reply) => {
+        const questionnaire = await service.questionnaireVersion(request.params.version);
+        // a published version never changes
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return questionnaire;
       },
     );
 
@@ -54,7 +70,8 @@ export const assessmentRoutes =
         config: assessmentGroup,
         schema: { body: createSessionBodySchema, response: { 201: createdSessionSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.createSession(request.body.visitorId)),
+      async (request, reply) =>
+        reply.status(201).send(await service.createSession(request.body.visitorId, request.body.version)),
     );
 
     app.get(

@@ -1,48 +1,66 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type {
-  PublicChapter,
-  PublicQuestion,
-  Questionnaire,
-  ResultSummary,
-  ResultView,
+import {
+  type PublicChapter,
+  type PublicQuestion,
+  type Questionnaire,
+  type ResultSummary,
+  type ResultView,
+  resultViewSchema,
+  VERSION_MISMATCH_CODE,
 } from '../../../contract/assessment';
 import { type AnswerValue, answersFromResponses } from '../../../domain/answers';
-import { round2 } from '../../../domain/numbers';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
+import { compareResults } from '../../../domain/result-history';
 import type { CustomChapterContent } from '../../../domain/result-texts';
-import { type AssessmentResult, computeResult } from '../../../domain/scoring';
+import { computeResult } from '../../../domain/scoring';
 import { HttpError } from '../../plugins/error-handler';
 import type { Viewer } from '../../plugins/viewer';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
-import type { AssessmentRepository, ChapterRow, QuestionRow, SessionRow, StoredAnswer } from './repository';
-import { buildResultView, type CustomContentByChapter, type FallbackTexts } from './result-view';
+import type {
+  AssessmentRepository,
+  ChapterRow,
+  QuestionRow,
+  SessionRow,
+  StoredAnswer,
+  VersionRow,
+} from './repository';
+import {
+  buildResultView,
+  type CustomContentByChapter,
+  type FallbackTexts,
+  gatedResultView,
+  storedResultView,
+} from './result-view';
 
-/** Content changes rarely; answers arrive by the thousand. Admin edits call `invalidate()`. */
-const QUESTIONNAIRE_TTL_MS = 10_000;
+/** Which version is published changes rarely; answers arrive by the thousand. Publishing calls `invalidate()`. */
+const PUBLISHED_TTL_MS = 10_000;
+/** Published and superseded versions never change: each is loaded once per process. */
+const VERSIONS_KEPT = 50;
 
 type LoadedQuestionnaire = {
+  versionId: string;
+  number: number;
+  status: VersionRow['status'];
   assessment: { id: string; title: string };
   chapters: ChapterRow[];
   questions: QuestionRow[];
   questionIds: ReadonlySet<string>;
-  /** custom core-strength / uplift texts per chapter (admin edits call `invalidate()`) */
+  /** custom core-strength / uplift texts per chapter */
   custom: CustomContentByChapter;
   public: Questionnaire;
 };
 
 /**
- * Completed results read per process: a completed session's answers never change, so its computed result
- * (and each built view) is kept while the questionnaire's content and the stored insight stay the same.
- * Entries are only reached after the caller was authorised against the session row read on every request.
+ * Completed results read per process: a result never changes once given (its snapshot is stored with it),
+ * so each built view is kept while the stored insight stays the same. Entries are only reached after the
+ * caller was authorised against the session row read on every request.
  */
-const COMPUTED_RESULTS_MAX = 2_000;
+const RESULT_VIEWS_MAX = 2_000;
 
-type ComputedResult = {
-  questionnaire: LoadedQuestionnaire;
+type KeptResult = {
   storedInsight: string | null;
-  result: AssessmentResult;
-  views: { owner?: ResultView; gated?: ResultView };
+  views: { owner: ResultView; gated?: ResultView };
 };
 
 const NOT_FOUND = new HttpError(404, 'not_found', 'Assessment session not found.');
@@ -92,43 +110,60 @@ export function assessmentService(
   fallback: FallbackTexts,
   writeInsight: InsightWriter = ruleBasedInsightWriter,
 ) {
-  let cache: { at: number; value: LoadedQuestionnaire } | null = null;
-  /** the last loaded content and its fingerprint: an unchanged reload keeps the same object */
-  let loadedLast: { fingerprint: string; value: LoadedQuestionnaire } | null = null;
-  const computedResults = new LRUCache<string, ComputedResult>({ max: COMPUTED_RESULTS_MAX });
+  let published: { at: number; versionId: string } | null = null;
+  const versions = new LRUCache<string, LoadedQuestionnaire>({ max: VERSIONS_KEPT });
+  const keptResults = new LRUCache<string, KeptResult>({ max: RESULT_VIEWS_MAX });
 
-  async function questionnaire(): Promise<LoadedQuestionnaire> {
-    if (cache && Date.now() - cache.at < QUESTIONNAIRE_TTL_MS) return cache.value;
-    const loaded = await repository.activeQuestionnaire();
-    if (!loaded) throw new HttpError(404, 'not_found', 'Assessment not found');
-    const customRows = await repository.customChapterContent(loaded.chapters.map((c) => c.id));
-    const fingerprint = JSON.stringify([loaded, customRows]);
-    if (loadedLast?.fingerprint === fingerprint) {
-      cache = { at: Date.now(), value: loadedLast.value };
-      return loadedLast.value;
-    }
-    const custom = customContentByChapter(customRows);
-    const chapterPosition = new Map(loaded.chapters.map((c) => [c.id, c.position]));
-    const questions = [...loaded.questions].sort(
+  /** A version's whole content; kept for good unless it is a draft (drafts are previewed, not answered). */
+  async function loadVersion(version: VersionRow): Promise<LoadedQuestionnaire> {
+    const kept = versions.get(version.id);
+    if (kept) return kept;
+    const content = await repository.versionContent(version.id);
+    const chapterPosition = new Map(content.chapters.map((c) => [c.id, c.position]));
+    const questions = [...content.questions].sort(
       (a, b) =>
         (chapterPosition.get(a.chapterId) ?? 0) - (chapterPosition.get(b.chapterId) ?? 0) ||
         a.position - b.position,
     );
     const value: LoadedQuestionnaire = {
-      assessment: loaded.assessment,
-      chapters: loaded.chapters,
+      versionId: version.id,
+      number: version.number,
+      status: version.status,
+      assessment: version.assessment,
+      chapters: content.chapters,
       questions,
       questionIds: new Set(questions.map((q) => q.id)),
-      custom,
+      custom: customContentByChapter(content.custom),
       public: {
-        assessment: loaded.assessment,
-        chapters: loaded.chapters.map(toPublicChapter),
+        assessment: version.assessment,
+        version: version.number,
+        chapters: content.chapters.map(toPublicChapter),
         questions: questions.map(toPublicQuestion),
       },
     };
-    cache = { at: Date.now(), value };
-    loadedLast = { fingerprint, value };
+    if (version.status !== 'draft') versions.set(version.id, value);
     return value;
+  }
+
+  async function versionById(versionId: string): Promise<LoadedQuestionnaire> {
+    const kept = versions.get(versionId);
+    if (kept) return kept;
+    const version = await repository.version({ id: versionId });
+    if (!version) throw new HttpError(404, 'not_found', 'Questionnaire version not found.');
+    return loadVersion(version);
+  }
+
+  /** The published version: whole, old or new, never a mix (a version's content never changes). */
+  async function publishedQuestionnaire(): Promise<LoadedQuestionnaire> {
+    if (published && Date.now() - published.at < PUBLISHED_TTL_MS) {
+      const kept = versions.get(published.versionId);
+      if (kept) return kept;
+    }
+    const version = await repository.publishedVersion();
+    if (!version) throw new HttpError(404, 'not_found', 'Assessment not found');
+    const loaded = await loadVersion(version);
+    published = { at: Date.now(), versionId: version.id };
+    return loaded;
   }
 
   /** The session, if the secret is right; unknown id and wrong secret answer alike. */
@@ -138,11 +173,16 @@ export function assessmentService(
     return session;
   }
 
-  function knownAnswers(q: LoadedQuestionnaire, answers: Record<string, AnswerValue>) {
-    const unknown = Object.keys(answers).filter((id) => !q.questionIds.has(id));
-    if (unknown.length)
-      throw new HttpError(400, 'unknown_question', 'This question is not part of the assessment.');
-    return answers;
+  /** Answers to questions outside the session's version: 409 when another version has them, else 400. */
+  async function refuseForeign(ids: string[]): Promise<never> {
+    const existing = await repository.existingQuestionIds(ids);
+    if (ids.some((id) => existing.has(id)))
+      throw new HttpError(
+        409,
+        VERSION_MISMATCH_CODE,
+        'This question belongs to another version of the questionnaire than this assessment.',
+      );
+    throw new HttpError(400, 'unknown_question', 'This question is not part of the assessment.');
   }
 
   function assertOpen(session: Pick<SessionRow, 'status'>) {
@@ -151,103 +191,159 @@ export function assessmentService(
     }
   }
 
-  function compute(q: LoadedQuestionnaire, stored: { questionId: string; value: number }[]) {
-    return computeResult(q.chapters, q.questions, answersFromResponses(stored));
+  /** The owner's result view of `answers` on version `q`: what is stored at completion. */
+  function resultOn(
+    q: LoadedQuestionnaire,
+    stored: { questionId: string; value: number }[],
+    sessionId: string,
+    completedAt: Date,
+  ) {
+    const result = computeResult(q.chapters, q.questions, answersFromResponses(stored));
+    const view = buildResultView({
+      sessionId,
+      completedAt,
+      version: q.number,
+      result,
+      chapters: q.chapters,
+      questions: q.questions,
+      custom: q.custom,
+      fallback,
+      owner: true,
+      storedInsight: null,
+    });
+    return { result, view };
   }
 
   /**
-   * The result view of a completed session. `known` is what the caller already read (the stored insight,
-   * and the answers if it has them); what is missing is read here. The computed result is kept (see
-   * `computedResults`), so a repeated read costs the session row only.
+   * The stored view of a completed session (its snapshot), as the owner or anyone else sees it. A result
+   * stored before snapshots existed is given its snapshot once, from its own (frozen) version.
    */
   async function view(
     session: SessionRow,
     owner: boolean,
-    known?: { overallInsight: string | null; answers?: StoredAnswer[] },
+    known?: { overallInsight: string | null; hasSnapshot?: boolean },
   ): Promise<ResultView> {
     if (session.status !== 'completed' || !session.completedAt) {
       throw new HttpError(404, 'not_completed', 'This assessment has no result yet.');
     }
-    const q = await questionnaire();
     const storedInsight =
       known !== undefined
         ? known.overallInsight
         : ((await repository.sessionWithResult(session.id))?.overallInsight ?? null);
-    let computed = computedResults.get(session.id);
-    if (!computed || computed.questionnaire !== q || computed.storedInsight !== storedInsight) {
-      const answers = known?.answers ?? (await repository.answers(session.id));
-      computed = { questionnaire: q, storedInsight, result: compute(q, answers), views: {} };
-      computedResults.set(session.id, computed);
+    let kept = keptResults.get(session.id);
+    if (!kept || kept.storedInsight !== storedInsight) {
+      kept = { storedInsight, views: { owner: storedResultView(await snapshotOf(session), storedInsight) } };
+      keptResults.set(session.id, kept);
     }
-    const kind = owner ? 'owner' : 'gated';
-    computed.views[kind] ??= buildResultView({
-      sessionId: session.id,
-      completedAt: session.completedAt,
-      result: computed.result,
-      chapters: q.chapters,
-      questions: q.questions,
-      // public descriptions for everyone; the view leaves the gated texts out for anyone but the owner
-      custom: q.custom,
-      fallback,
-      owner,
-      storedInsight,
-    });
-    return computed.views[kind];
+    if (owner) return kept.views.owner;
+    kept.views.gated ??= gatedResultView(kept.views.owner);
+    return kept.views.gated;
+  }
+
+  async function snapshotOf(session: SessionRow): Promise<ResultView> {
+    const stored = await repository.result(session.id);
+    if (!stored) throw new HttpError(404, 'not_completed', 'This assessment has no result yet.');
+    if (stored.snapshot) return resultViewSchema.parse(stored.snapshot);
+    const q = await versionById(stored.versionId);
+    const { view: snapshot } = resultOn(
+      q,
+      await repository.answers(session.id),
+      session.id,
+      session.completedAt ?? stored.createdAt,
+    );
+    await repository.fillSnapshot(session.id, snapshot);
+    return snapshot;
   }
 
   /** Writes the overall insight once, after the result is safely stored (outside its transaction). */
-  async function ensureInsight(session: SessionRow, q: LoadedQuestionnaire): Promise<void> {
+  async function ensureInsight(session: SessionRow): Promise<void> {
     const stored = await repository.result(session.id);
     if (!stored || stored.overallInsight) return;
-    const data = insightRequestFromResult(compute(q, await repository.answers(session.id)));
+    const q = await versionById(stored.versionId);
+    const result = computeResult(
+      q.chapters,
+      q.questions,
+      answersFromResponses(await repository.answers(session.id)),
+    );
+    const data = insightRequestFromResult(result);
     if (data) await repository.setOverallInsight(session.id, await writeInsight(data));
   }
 
   return {
+    /** Forgets which version is published (after publishing); versions themselves never change. */
     invalidate() {
-      cache = null;
+      published = null;
     },
 
     async publicQuestionnaire(): Promise<Questionnaire> {
-      return (await questionnaire()).public;
+      return (await publishedQuestionnaire()).public;
     },
 
-    async createSession(visitorId: string) {
-      const q = await questionnaire();
+    /** A published or superseded version by number; drafts and unknown numbers are not found. */
+    async questionnaireVersion(number: number): Promise<Questionnaire> {
+      const version = await repository.version({ number });
+      if (!version || version.status === 'draft')
+        throw new HttpError(404, 'not_found', 'This version of the questionnaire does not exist.');
+      return (await loadVersion(version)).public;
+    },
+
+    /**
+     * Starts a session on `version` (the one the browser is answering), or on the published one. A
+     * superseded version may still be started: a browser that loaded it before a publish finishes on it.
+     */
+    async createSession(visitorId: string, version?: number) {
+      let q: LoadedQuestionnaire;
+      if (version === undefined) q = await publishedQuestionnaire();
+      else {
+        const current = await publishedQuestionnaire();
+        if (current.number === version) q = current;
+        else {
+          const found = await repository.version({ number: version });
+          if (!found || found.status === 'draft')
+            throw new HttpError(
+              409,
+              'version_unavailable',
+              'This version of the questionnaire is not available. Reload to start on the current one.',
+            );
+          q = await loadVersion(found);
+        }
+      }
       const secret = randomBytes(32).toString('base64url');
       const { id } = await repository.createSession({
         assessmentId: q.assessment.id,
+        versionId: q.versionId,
         visitorId,
         secretHash: hashSecret(secret),
       });
-      return { id, secret };
+      return { id, secret, version: q.number };
     },
 
     async state(sessionId: string, secret: string | undefined) {
       const session = await authorised(sessionId, secret);
-      const answers = answersFromResponses(await repository.answers(sessionId));
+      const [answers, q] = await Promise.all([repository.answers(sessionId), versionById(session.versionId)]);
       return {
         id: session.id,
         status: session.status,
-        answers,
+        version: q.number,
+        answers: answersFromResponses(answers),
         completedAt: session.completedAt?.toISOString() ?? null,
       };
     },
 
     /**
-     * Saves answers and answers the session's answered count: one database round trip (the questionnaire
-     * is cached). Unknown session and wrong secret answer alike (404); a completed session 409.
+     * Saves answers and answers the session's answered count: one database round trip. Unknown session
+     * and wrong secret answer alike (404); a completed session 409; answers to questions outside the
+     * session's version are refused whole (409 when another version has them, 400 when none does).
      */
     async saveAnswers(sessionId: string, secret: string | undefined, answers: Record<string, AnswerValue>) {
-      const q = await questionnaire();
-      if (Object.keys(answers).some((id) => !q.questionIds.has(id))) {
-        // the old order of checks: who is asking first, then what
-        assertOpen(await authorised(sessionId, secret));
-        knownAnswers(q, answers);
-      }
       const saved = await repository.saveAnswers(sessionId, secret ? hashSecret(secret) : '', answers);
       if (!saved || !secretMatches(secret, saved.secretHash)) throw NOT_FOUND;
       assertOpen(saved);
+      if (saved.foreign > 0) {
+        const session = await authorised(sessionId, secret);
+        const q = await versionById(session.versionId);
+        await refuseForeign(Object.keys(answers).filter((id) => !q.questionIds.has(id)));
+      }
       return saved.answeredCount;
     },
 
@@ -257,27 +353,42 @@ export function assessmentService(
       answers: Record<string, AnswerValue>,
       viewer: Viewer,
     ): Promise<ResultView> {
-      const q = await questionnaire();
-      // Who is asking and what is sent are checked on the session row the transaction has locked.
+      // The session's version is loaded first: the transaction below must not wait for another query.
+      const before = await authorised(sessionId, secret);
+      const q = await versionById(before.versionId);
+      if (before.status !== 'completed') {
+        const foreign = Object.keys(answers).filter((id) => !q.questionIds.has(id));
+        if (foreign.length) await refuseForeign(foreign);
+      }
+      // Who is asking is checked again on the session row the transaction has locked.
       const { session: completed, justCompleted } = await repository.completeSession(
         sessionId,
         answers,
-        (stored) => compute(q, stored),
+        (stored, session) => {
+          const { result, view: snapshot } = resultOn(q, stored, session.id, new Date());
+          return {
+            overall: result.overall,
+            inner: result.inner,
+            outer: result.outer,
+            chapterAverages: result.chapterAverages,
+            snapshot,
+          };
+        },
         () => new HttpError(400, 'no_answers', 'Answer at least one question before finishing.'),
         (session) => {
           if (!session || !secretMatches(secret, session.secretHash)) throw NOT_FOUND;
-          if (session.status !== 'completed') knownAnswers(q, answers);
         },
       );
       const owner = isOwner(completed, viewer);
       if (justCompleted) {
         // Stored and committed: now the insight (possibly from a remote writer, outside the transaction).
-        const data = insightRequestFromResult(compute(q, justCompleted));
+        const result = computeResult(q.chapters, q.questions, answersFromResponses(justCompleted));
+        const data = insightRequestFromResult(result);
         const overallInsight = data ? await writeInsight(data) : null;
         if (overallInsight) await repository.setOverallInsight(sessionId, overallInsight);
-        return view(completed, owner, { answers: justCompleted, overallInsight });
+        return view(completed, owner, { overallInsight });
       }
-      await ensureInsight(completed, q);
+      await ensureInsight(completed);
       return view(completed, owner);
     },
 
@@ -290,30 +401,15 @@ export function assessmentService(
       return view(row.session, owner, row);
     },
 
-    /** A signed-in user's completed assessments, newest first, with the change per chapter. */
+    /** A signed-in user's completed assessments, newest first, as given, with the change per chapter. */
     async history(userId: string): Promise<ResultSummary[]> {
-      const [q, rows] = await Promise.all([questionnaire(), repository.completedOf(userId)]);
-      const titles = new Map(q.chapters.map((c) => [c.id, { title: c.title, position: c.position }]));
-      return rows.map(({ session, result }, index) => {
-        const previous = rows[index + 1]?.result.chapterAverages ?? {};
-        const chapters = Object.entries(result.chapterAverages)
-          .filter(([chapterId]) => titles.has(chapterId))
-          .sort(([a], [b]) => (titles.get(a)?.position ?? 0) - (titles.get(b)?.position ?? 0))
-          .map(([chapterId, average]) => ({
-            chapterId,
-            title: titles.get(chapterId)?.title ?? '',
-            average,
-            change: chapterId in previous ? round2(average - (previous[chapterId] ?? 0)) : null,
-          }));
-        return {
-          sessionId: session.id,
-          completedAt: (session.completedAt ?? session.updatedAt).toISOString(),
-          overall: result.overall,
-          inner: result.innerAverage,
-          outer: result.outerAverage,
-          chapters,
-        };
-      });
+      const rows = await repository.completedOf(userId);
+      const given = await Promise.all(
+        rows.map(async ({ session, result }) =>
+          result.snapshot ? storedResultView(result.snapshot, null) : snapshotOf(session),
+        ),
+      );
+      return given.map((current, index) => compareResults(current, given[index + 1] ?? null));
     },
 
     /** The latest completed assessment of a signed-in user, in full; null when there is none. */
@@ -327,6 +423,26 @@ export function assessmentService(
       const session = await repository.findSession(sessionId);
       if (!session || session.userId !== userId) throw NOT_FOUND;
       return view(session, true);
+    },
+
+    /** The results page of a version (a draft, for the admin's preview) for sample answers; nothing is stored. */
+    async preview(versionId: string, answers: Record<string, AnswerValue>): Promise<ResultView> {
+      const version = await repository.version({ id: versionId });
+      if (!version) throw new HttpError(404, 'not_found', 'Questionnaire version not found.');
+      const q = await loadVersion(version);
+      const stored = Object.entries(answers).map(([questionId, value]) => ({ questionId, value }));
+      return resultOn(q, stored, randomUUID(), new Date()).view;
+    },
+
+    /** Gives every result stored before snapshots existed its snapshot (at start; idempotent). */
+    async fillMissingSnapshots(batch = 200): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await repository.resultsWithoutSnapshot(batch);
+        for (const { session } of rows) await snapshotOf(session);
+        filled += rows.length;
+        if (rows.length < batch) return filled;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   account,
@@ -7,6 +7,7 @@ import {
   clientLogs,
   consentLogs,
   profiles,
+  questionnaireVersions,
   questions,
   rateLimits,
   responses,
@@ -129,8 +130,9 @@ export function meRepository(db: Database) {
         .orderBy(asc(session.createdAt));
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       const assessmentRows = await db
-        .select()
+        .select({ ...getTableColumns(assessmentSessions), versionNumber: questionnaireVersions.number })
         .from(assessmentSessions)
+        .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, assessmentSessions.versionId))
         .where(eq(assessmentSessions.userId, userId))
         .orderBy(asc(assessmentSessions.startedAt));
       const assessmentIds = assessmentRows.map((r) => r.id);
@@ -145,7 +147,10 @@ export function meRepository(db: Database) {
           updatedAt: responses.updatedAt,
         })
         .from(responses)
-        .leftJoin(questions, eq(questions.id, responses.questionId))
+        .leftJoin(
+          questions,
+          and(eq(questions.versionId, responses.versionId), eq(questions.id, responses.questionId)),
+        )
         .where(inArray(responses.sessionId, assessmentIds))
         .orderBy(asc(responses.createdAt));
       const resultRows = await db.select().from(results).where(inArray(results.sessionId, assessmentIds));

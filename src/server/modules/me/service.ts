@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import type { SignedIn } from '../../plugins/auth';
 import { HttpError } from '../../plugins/error-handler';
+import { storedResultView } from '../assessment/result-view';
 import { ensureProfile } from '../auth/profiles';
 import type { ClaimableSession, MeRepository, ProfileChanges, ProfileRow } from './repository';
 
@@ -175,6 +176,7 @@ export function meService(repository: MeRepository, db: Database) {
           return {
             id: a.id,
             assessmentId: a.assessmentId,
+            version: a.versionNumber,
             visitorId: a.visitorId,
             email: a.email,
             status: a.status,
@@ -198,6 +200,8 @@ export function meService(repository: MeRepository, db: Database) {
                   outerAverage: result.outerAverage,
                   chapterAverages: result.chapterAverages,
                   createdAt: iso(result.createdAt),
+                  // the result as it was given (every text of its version), with its written insight
+                  view: result.snapshot ? storedResultView(result.snapshot, result.overallInsight) : null,
                 }
               : null,
           };

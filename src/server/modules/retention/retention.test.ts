@@ -11,6 +11,7 @@ import {
   clientLogs,
   consentLogs,
   profiles,
+  questionnaireVersions,
   questions,
   rateLimits,
   responses,
@@ -50,6 +51,7 @@ let database: TestDatabase;
 let db: TestDatabase['db'];
 let questionId: string;
 let assessmentId: string;
+let versionId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -59,14 +61,23 @@ beforeAll(async () => {
     .values({ key: 'retention-test', title: 'Retention' })
     .returning();
   assessmentId = one(assessment).id;
+  const [version] = await db
+    .insert(questionnaireVersions)
+    .values({ assessmentId, number: 1, status: 'draft' })
+    .returning();
+  versionId = one(version).id;
   const [chapter] = await db
     .insert(chapters)
-    .values({ assessmentId, area: 'inner', position: 1, title: 'One' })
+    .values({ assessmentId, versionId, area: 'inner', position: 1, title: 'One' })
     .returning();
   const [question] = await db
     .insert(questions)
-    .values({ chapterId: one(chapter).id, position: 1, text: 'Q' })
+    .values({ versionId, chapterId: one(chapter).id, position: 1, text: 'Q' })
     .returning();
+  await db
+    .update(questionnaireVersions)
+    .set({ status: 'published' })
+    .where(eq(questionnaireVersions.id, versionId));
   questionId = one(question).id;
 }, 120_000);
 afterAll(async () => {
@@ -94,6 +105,7 @@ async function addAssessmentSession(values: {
     .insert(assessmentSessions)
     .values({
       assessmentId,
+      versionId,
       userId: values.userId ?? null,
       visitorId: randomUUID(),
       secretHash: 'x'.repeat(64),
@@ -108,9 +120,11 @@ async function addAssessmentSession(values: {
   const answeredAt = values.answeredAt ?? values.startedAt;
   await db
     .insert(responses)
-    .values({ sessionId: id, questionId, value: 4, createdAt: answeredAt, updatedAt: answeredAt });
+    .values({ sessionId: id, versionId, questionId, value: 4, createdAt: answeredAt, updatedAt: answeredAt });
   if (values.withResult)
-    await db.insert(results).values({ sessionId: id, overall: 4, chapterAverages: {}, createdAt: updatedAt });
+    await db
+      .insert(results)
+      .values({ sessionId: id, versionId, overall: 4, chapterAverages: {}, createdAt: updatedAt });
   return id;
 }
 
