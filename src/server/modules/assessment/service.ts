@@ -22,7 +22,6 @@ import type {
   ChapterRow,
   QuestionRow,
   SessionRow,
-  StoredAnswer,
   VersionRow,
 } from './repository';
 import {
@@ -361,11 +360,13 @@ export function assessmentService(
         if (foreign.length) await refuseForeign(foreign);
       }
       // Who is asking is checked again on the session row the transaction has locked.
+      let given: ResultView | null = null;
       const { session: completed, justCompleted } = await repository.completeSession(
         sessionId,
         answers,
         (stored, session) => {
           const { result, view: snapshot } = resultOn(q, stored, session.id, new Date());
+          given = snapshot;
           return {
             overall: result.overall,
             inner: result.inner,
@@ -386,6 +387,12 @@ export function assessmentService(
         const data = insightRequestFromResult(result);
         const overallInsight = data ? await writeInsight(data) : null;
         if (overallInsight) await repository.setOverallInsight(sessionId, overallInsight);
+        // what was just stored is what every read shows: kept, so the first read needs no second trip
+        if (given)
+          keptResults.set(sessionId, {
+            storedInsight: overallInsight,
+            views: { owner: storedResultView(given, overallInsight) },
+          });
         return view(completed, owner, { overallInsight });
       }
       await ensureInsight(completed);
