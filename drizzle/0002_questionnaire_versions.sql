@@ -23,7 +23,7 @@ ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_publ
 CREATE UNIQUE INDEX "questionnaire_versions_one_published" ON "questionnaire_versions" USING btree ("assessment_id") WHERE "questionnaire_versions"."status" = 'published';--> statement-breakpoint
 CREATE UNIQUE INDEX "questionnaire_versions_one_draft" ON "questionnaire_versions" USING btree ("assessment_id") WHERE "questionnaire_versions"."status" = 'draft';--> statement-breakpoint
 INSERT INTO "questionnaire_versions" ("assessment_id", "number", "status", "created_at", "published_at")
-	SELECT "id", 1, 'published', "created_at", now() FROM "assessments";--> statement-breakpoint
+	SELECT "id", 1, 'published', "created_at", "created_at" FROM "assessments";--> statement-breakpoint
 -- chapters: one row per version, keyed (version_id, id)
 ALTER TABLE "questions" DROP CONSTRAINT "questions_chapter_id_chapters_id_fk";--> statement-breakpoint
 ALTER TABLE "page_content" DROP CONSTRAINT "page_content_chapter_id_chapters_id_fk";--> statement-breakpoint
