@@ -11,9 +11,16 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { adminPaths } from '../src/contract/admin';
-import type { Questionnaire } from '../src/contract/assessment';
-import { orderQuestions } from '../src/domain/chapters';
+import { questionnairePaths } from '../src/contract/questionnaire';
 import * as schema from '../src/server/db/schema';
+import {
+  adminQuestionnaire,
+  chapterOrder,
+  publicQuestionnaire,
+  publishFromReview,
+  versionBar,
+  withoutDraft,
+} from './authoring-helpers';
 import { axeViolations, CSRF_HEADERS, csrfCookie, csrfRequestContext, expect, screenshot } from './fixtures';
 import {
   completeAssessmentViaApi,
@@ -45,6 +52,16 @@ const everyAdminCall: Array<[string, string, unknown?]> = [
   ['PATCH', adminPaths.settings, { devtoolsDeterrent: true }],
   ['GET', adminPaths.security],
   ['GET', adminPaths.auditLog],
+  ['GET', questionnairePaths.versions],
+  ['GET', questionnairePaths.version.replace(':version', '1')],
+  ['POST', questionnairePaths.draft, {}],
+  ['DELETE', questionnairePaths.draft, { confirm: true }],
+  ['GET', questionnairePaths.draftDiff],
+  ['POST', questionnairePaths.draftPreviewResult, { answers: {} }],
+  ['POST', questionnairePaths.publish, { draftId: '00000000-0000-4000-8000-000000000000', revision: 0 }],
+  ['POST', questionnairePaths.chapters, { area: 'inner', title: 'x' }],
+  ['DELETE', questionnairePaths.chapter.replace(':id', '00000000-0000-4000-8000-000000000000')],
+  ['PUT', questionnairePaths.chapterOrder, { chapterIds: ['00000000-0000-4000-8000-000000000000'] }],
 ];
 
 async function expectEveryAdminCall(
@@ -121,6 +138,7 @@ test.describe('as an admin', () => {
       ['questions', 'Questions'],
       ['chapters', 'Chapters'],
       ['insights', 'Insights'],
+      ['versions', 'Versions'],
       ['legal', 'Legal pages'],
       ['security', 'Security'],
     ];
@@ -149,16 +167,18 @@ test.describe('as an admin', () => {
     await screenshot(page, 'admin-dropout-tables');
   });
 
-  test('edits a question and reorders by keyboard and by drag and drop; the public flow follows', async ({
+  test('edits a question and reorders by keyboard and by drag and drop; the public flow follows once published', async ({
     page,
     request,
     ownServer,
   }) => {
     const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
     await signIn(page.request, ownServer.url, admin.email);
+    const published = await withoutDraft(page.request, ownServer.url);
     const before = await publicQuestionnaire(request);
     const chapter = before.chapters.find((c) => c.position === 1);
     if (!chapter) throw new Error('no chapter 1');
+    const draftOrder = async () => chapterOrder(await adminQuestionnaire(page.request), chapter.id);
     const original = before.questions.filter((q) => q.chapterId === chapter.id);
     const [q1, q2, q3, q4] = original;
     if (!q1 || !q2 || !q3 || !q4) throw new Error('chapter 1 needs 4 questions');
@@ -178,6 +198,8 @@ test.describe('as an admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(list.getByRole('listitem').nth(1)).toContainText(edited);
+    // the edit went to a draft of the next version
+    await expect(versionBar(page)).toContainText(`Editing the draft of version ${published + 1}`);
 
     // keyboard: the handle of question 2, arrow up → it becomes question 1
     await page.getByRole('button', { name: /^Reorder question 2:/ }).focus();
@@ -185,7 +207,7 @@ test.describe('as an admin', () => {
     await expect(list.getByRole('listitem').first()).toContainText(edited);
     await expect(page.getByRole('button', { name: /^Reorder question 1:/ })).toBeFocused();
     await expect
-      .poll(async () => chapterOrder(await publicQuestionnaire(request), chapter.id))
+      .poll(draftOrder)
       .toEqual([q2.id, q1.id, q3.id, q4.id, ...original.slice(4).map((q) => q.id)]);
 
     // drag and drop: question 4 by its handle into the place of question 3
@@ -197,9 +219,9 @@ test.describe('as an admin', () => {
     );
     await expect(list.getByRole('listitem').nth(2)).toContainText(q4.text);
     await expect
-      .poll(async () => chapterOrder(await publicQuestionnaire(request), chapter.id))
+      .poll(draftOrder)
       .toEqual([q2.id, q1.id, q4.id, q3.id, ...original.slice(4).map((q) => q.id)]);
-    const positions = (await publicQuestionnaire(request)).questions
+    const positions = (await adminQuestionnaire(page.request)).questions
       .filter((q) => q.chapterId === chapter.id)
       .map((q) => q.position);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
@@ -215,8 +237,14 @@ test.describe('as an admin', () => {
     );
     await expect(list.getByRole('listitem').nth(3)).toContainText(q4.text);
     await expect
-      .poll(async () => chapterOrder(await publicQuestionnaire(request), chapter.id))
+      .poll(draftOrder)
       .toEqual([q2.id, q1.id, q3.id, q4.id, ...original.slice(4).map((q) => q.id)]);
+
+    // respondents still get the published version, until the draft is published
+    expect(await publicQuestionnaire(request)).toEqual(before);
+    await page.goto('/admin/versions/review');
+    await publishFromReview(page, published + 1);
+    expect(chapterOrder(await publicQuestionnaire(request), chapter.id)).toEqual(await draftOrder());
 
     // the public flow: the edited question now opens the assessment
     await page.goto('/assessment');
@@ -227,6 +255,9 @@ test.describe('as an admin', () => {
     const audit = page.getByRole('table', { name: 'Audit log' });
     await expect(audit.getByRole('row').filter({ hasText: 'question.reorder' })).toHaveCount(3);
     await expect(audit.getByRole('row').filter({ hasText: 'question.update' }).first()).toContainText(
+      admin.email,
+    );
+    await expect(audit.getByRole('row').filter({ hasText: 'questionnaire.publish' }).first()).toContainText(
       admin.email,
     );
   });
@@ -383,16 +414,6 @@ async function dragRow(
   await touch('touchEnd', y + dy);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
   await cdp.detach();
-}
-
-async function publicQuestionnaire(request: APIRequestContext): Promise<Questionnaire> {
-  return (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
-}
-
-function chapterOrder(questionnaire: Questionnaire, chapterId: string): string[] {
-  return orderQuestions(questionnaire.chapters, questionnaire.questions)
-    .filter((q) => q.chapterId === chapterId)
-    .map((q) => q.id);
 }
 
 /** A founder with an account and one completed, claimed assessment; their own request context. */

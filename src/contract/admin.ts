@@ -65,14 +65,17 @@ export type AdminFailure = (typeof ADMIN_FAILURES)[keyof typeof ADMIN_FAILURES];
 
 /**
  * The operation types the admin rate limit counts separately (rate_limits.endpoint `admin:<type>`): the
- * destructive ones (deleting a user or a question, removing a custom text) and the bulk one. Editing and
- * reordering are routine work and are not limited.
+ * destructive ones (deleting a user, a question or a chapter, removing a custom text, discarding or
+ * publishing a draft) and the bulk one. Editing and reordering are routine work and are not limited.
  */
 export const ADMIN_RATE_LIMITED_OPERATIONS = [
   'delete_user',
   'delete_question',
+  'delete_chapter',
   'reset_page_content',
   'bulk_page_content',
+  'discard_draft',
+  'publish_draft',
 ] as const;
 export type AdminRateLimitedOperation = (typeof ADMIN_RATE_LIMITED_OPERATIONS)[number];
 
@@ -522,14 +525,23 @@ export const auditLogSchema = z.object({
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
-/** The audit log's action names. */
+/**
+ * The audit log's action names. Every questionnaire authoring entry (questions, chapters, custom chapter
+ * content, drafts, publishing) carries the version it wrote to in `details.version`.
+ */
 export const AUDIT_ACTIONS = {
   questionCreate: 'question.create',
   questionUpdate: 'question.update',
   questionDelete: 'question.delete',
   questionReorder: 'question.reorder',
+  chapterCreate: 'chapter.create',
+  chapterDelete: 'chapter.delete',
+  chapterReorder: 'chapter.reorder',
   chapterIntro: 'chapter.intro.update',
   chapterOutro: 'chapter.outro.update',
+  draftOpen: 'questionnaire.draft_open',
+  draftDiscard: 'questionnaire.draft_discard',
+  publish: 'questionnaire.publish',
   pageContentUpdate: 'page_content.update',
   pageContentReset: 'page_content.reset',
   pageContentBulk: 'page_content.bulk_update',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { answerValueSchema } from '../domain/answers';
+import type { PublishRefusalCode } from '../domain/publish-rules';
 import { areaSchema } from '../domain/questionnaire';
+import { QUESTION_CHANGE_KINDS } from '../domain/questionnaire-diff';
 import { adminChapterSchema, adminQuestionnaireSchema, versionInfoSchema } from './admin';
 import { resultViewSchema } from './assessment';
 
@@ -41,6 +43,19 @@ export const AUTHORING_ERRORS = {
   draftStale: 'draft_stale',
   /** 409: the draft changed since the admin reviewed it (another admin edited it) */
   draftChanged: 'draft_changed',
+} as const satisfies Record<string, PublishRefusalCode>;
+
+/** Data-layer failures of authoring: 500 `data_layer_error` with these messages (as ADMIN_FAILURES). */
+export const AUTHORING_FAILURES = {
+  fetchVersions: 'Failed to fetch questionnaire versions',
+  openDraft: 'Failed to open a draft',
+  discardDraft: 'Failed to discard the draft',
+  diffDraft: 'Failed to compare the draft',
+  previewResult: 'Failed to preview the result',
+  publishDraft: 'Failed to publish the draft',
+  createChapter: 'Failed to create chapter',
+  deleteChapter: 'Failed to delete chapter',
+  reorderChapters: 'Failed to update chapter positions',
 } as const;
 
 export const versionListSchema = z.object({
@@ -56,8 +71,12 @@ export type VersionList = z.infer<typeof versionListSchema>;
 
 export const versionParamsSchema = z.object({ version: z.coerce.number().int().min(1) });
 
+/** POST draft: the draft, opened if there was none (200 either way), as the editor reads it. */
+export const draftSchema = adminQuestionnaireSchema;
+
 /** DELETE draft: `{ confirm: true }` so that a stray request discards nothing. */
 export const discardDraftBodySchema = z.object({ confirm: z.literal(true) });
+export const discardedSchema = z.object({ discarded: z.literal(true), version: z.number().int() });
 
 /** Publishing names the draft and the revision the admin reviewed (its diff and preview). */
 export const publishBodySchema = z.object({ draftId: z.uuid(), revision: z.number().int().min(0) });
@@ -76,8 +95,11 @@ export const chapterCreateBodySchema = z.object({
   description: z.string().max(5000).nullable().optional(),
 });
 export type ChapterCreateBody = z.infer<typeof chapterCreateBodySchema>;
+/** Every chapter id of the draft, each once, in the new order (409 `order_mismatch` otherwise). */
 export const chapterOrderBodySchema = z.object({ chapterIds: z.array(z.uuid()).min(1).max(100) });
 export const createdChapterSchema = adminChapterSchema;
+/** The draft's chapters by their new positions. */
+export const draftChaptersSchema = z.object({ chapters: z.array(adminChapterSchema) });
 
 // ── the diff of the draft against the published version ──────────────────────────────────────────
 
@@ -86,8 +108,13 @@ const change = z.object({ field: z.string(), before: z.string().nullable(), afte
 export const questionDiffSchema = z.object({
   questionId: z.uuid(),
   status: z.enum(['added', 'removed', 'changed', 'unchanged']),
-  /** what changed, for 'changed': reworded (text), labels, insights, reordered (position), moved (chapter) */
-  changes: z.array(z.enum(['reworded', 'labels', 'insights', 'reordered', 'moved'])),
+  /**
+   * what changed, for 'changed': reworded (text), labels, insights, reordered (its place among the
+   * chapter's questions kept in both versions), moved (to another chapter)
+   */
+  changes: z.array(z.enum(QUESTION_CHANGE_KINDS)),
+  /** for a moved question: the chapter it was in */
+  movedFrom: z.uuid().nullable(),
   positionBefore: z.number().int().nullable(),
   positionAfter: z.number().int().nullable(),
   textBefore: z.string().nullable(),
@@ -100,11 +127,15 @@ export const chapterDiffSchema = z.object({
   chapterId: z.uuid(),
   title: z.string(),
   area: areaSchema,
+  /** 'changed': its fields, its place among the chapters, or any of its questions changed */
   status: z.enum(['added', 'removed', 'changed', 'unchanged']),
   positionBefore: z.number().int().nullable(),
   positionAfter: z.number().int().nullable(),
+  /** its place among the chapters kept in both versions changed (not merely shifted by an add or remove) */
+  reordered: z.boolean(),
   /** chapter fields (title, intro, outro, …) and custom content (`core_strength.zone_of_genius`, …) */
   fields: z.array(change),
+  /** the chapter's questions in the draft by position, then the ones removed from it */
   questions: z.array(questionDiffSchema),
 });
 export type ChapterDiff = z.infer<typeof chapterDiffSchema>;

@@ -20,6 +20,7 @@ import { pagesRepository } from './modules/pages/repository';
 import { pagesRoutes } from './modules/pages/routes';
 import { privacyRepository } from './modules/privacy/repository';
 import { privacyRoutes } from './modules/privacy/routes';
+import { chapterContentEditor, questionnaireRoutes } from './modules/questionnaire/routes';
 import { securityPlugin } from './modules/security/plugin';
 import { authPlugin } from './plugins/auth';
 import { registerCsrfProtection } from './plugins/csrf';
@@ -111,7 +112,15 @@ export async function buildApp({
   await app.register(myResultsRoutes(assessment, resolveViewer));
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
   await app.register(pagesRoutes(pagesRepository(database.db)));
-  await app.register(adminRoutes({ database, assessment, resolveViewer }));
+  await app.register(
+    adminRoutes({
+      database,
+      assessment,
+      resolveViewer,
+      chapterContent: chapterContentEditor({ database, assessment }),
+    }),
+  );
+  await app.register(questionnaireRoutes({ database, assessment, resolveViewer }));
   await app.register(devToolsRoutes({ database, assessment, resolveViewer }));
 
   if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));

@@ -35,6 +35,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
   'GET /api/questionnaire': PUBLIC,
+  'GET /api/questionnaire/versions/:version': PUBLIC,
   'GET /api/chapters': PUBLIC,
   'GET /api/pages/:pageType': PUBLIC,
   'GET /api/settings/public': PUBLIC,
@@ -74,6 +75,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/users/:id/results/latest': ADMIN_ONLY,
   'DELETE /api/admin/users/:id': ADMIN_ONLY,
   'GET /api/admin/questionnaire': ADMIN_ONLY,
+  'POST /api/admin/chapters': [403, 403, 403, 403, 400],
+  'DELETE /api/admin/chapters/:id': ADMIN_ONLY,
+  'PUT /api/admin/chapter-order': [403, 403, 403, 403, 400],
+  'GET /api/admin/questionnaire/versions': ADMIN_ONLY,
+  'GET /api/admin/questionnaire/versions/:version': ADMIN_ONLY,
+  'POST /api/admin/questionnaire/draft': ADMIN_ONLY,
+  'DELETE /api/admin/questionnaire/draft': [403, 403, 403, 403, 400],
+  'GET /api/admin/questionnaire/draft/diff': ADMIN_ONLY,
+  'POST /api/admin/questionnaire/draft/preview-result': [403, 403, 403, 403, 400],
+  'POST /api/admin/questionnaire/draft/publish': [403, 403, 403, 403, 400],
   'POST /api/admin/questions': [403, 403, 403, 403, 201],
   'PATCH /api/admin/questions/:id': [403, 403, 403, 403, 404],
   'DELETE /api/admin/questions/:id': [403, 403, 403, 403, 404],
@@ -164,6 +175,7 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
     .replace('/api/admin/dev/users/:id', `/api/admin/dev/users/${ownerId}`)
     .replace('/api/admin/questions/:id', `/api/admin/questions/${unknownId}`)
     .replace('/api/admin/chapters/:id', `/api/admin/chapters/${chapter.id}`)
+    .replace(':version', '1')
     .replace(':questionId', question.id)
     .replace(':pageType', 'terms')
     .replace(':id', owned.id);

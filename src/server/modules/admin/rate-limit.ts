@@ -5,6 +5,9 @@ import { ADMIN_RATE_LIMIT_MAX_REQUESTS, ADMIN_RATE_LIMIT_WINDOW_MINUTES } from '
 import { countRequest } from '../../../domain/rate-limit';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
+import { HttpError } from '../../plugins/error-handler';
+import type { AdminContext } from './guard';
+import type { AdminRepository } from './repository';
 
 export const ADMIN_RATE_LIMIT_WINDOW_MS = ADMIN_RATE_LIMIT_WINDOW_MINUTES * 60 * 1000;
 
@@ -87,3 +90,36 @@ export function adminRateLimit(
 }
 
 export type AdminRateLimit = ReturnType<typeof adminRateLimit>;
+
+/**
+ * Counts one destructive or bulk operation of the calling admin; over the limit it logs a security event,
+ * sets Retry-After and refuses with 429 `admin_rate_limited` (before anything is changed).
+ */
+export function adminRateLimiter(
+  rateLimit: AdminRateLimit,
+  repository: Pick<AdminRepository, 'logSecurityEvent'>,
+  now: () => number = Date.now,
+) {
+  return async (context: AdminContext, operation: AdminRateLimitedOperation): Promise<void> => {
+    const decision = await rateLimit.check(context.admin.userId, operation, context.log);
+    if (decision.allowed) return;
+    const seconds = Math.max(1, Math.ceil((decision.resetAt - now()) / 1000));
+    await repository
+      .logSecurityEvent({
+        eventType: 'admin_rate_limit_exceeded',
+        severity: 'warning',
+        userId: context.admin.userId,
+        ipAddress: context.ip,
+        details: { operation, maxRequests: rateLimit.maxRequests },
+      })
+      .catch((error: unknown) => context.log.warn({ err: error }, 'could not log the rate-limit hit'));
+    context.header('retry-after', String(seconds));
+    throw new HttpError(
+      429,
+      'admin_rate_limited',
+      `Too many requests. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
+  };
+}
+
+export type AdminRateLimiter = ReturnType<typeof adminRateLimiter>;

@@ -7,6 +7,7 @@ import {
   assessments,
   chapters,
   profiles,
+  questionnaireVersions,
   questions,
   responses,
   user,
@@ -25,10 +26,41 @@ const notAdmin = and(
 );
 const int = (value: unknown) => Number(value ?? 0);
 
+/** A questionnaire version the figures are counted for. */
+export type StatsVersion = { id: string; number: number; status: 'draft' | 'published' | 'superseded' };
+
 /** Aggregates for the dashboard and the drop-out analysis, computed in the database. */
 export function statsRepository(db: Database) {
   return {
-    async dashboard(range: TimeRange) {
+    /** A version of the active assessment: by number, or the published one. */
+    async version(which: number | 'published'): Promise<StatsVersion | null> {
+      const [row] = await db
+        .select({
+          id: questionnaireVersions.id,
+          number: questionnaireVersions.number,
+          status: questionnaireVersions.status,
+        })
+        .from(questionnaireVersions)
+        .innerJoin(assessments, eq(assessments.id, questionnaireVersions.assessmentId))
+        .where(
+          and(
+            eq(assessments.isActive, true),
+            which === 'published'
+              ? eq(questionnaireVersions.status, 'published')
+              : eq(questionnaireVersions.number, which),
+          ),
+        )
+        .orderBy(asc(assessments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Sessions (started, completed, per day) of one version, or of all when `versionId` is null;
+     * visitors and sign-ups belong to no version and are always counted whole.
+     */
+    async dashboard(range: TimeRange, versionId: string | null) {
+      const ofVersion = versionId === null ? undefined : eq(assessmentSessions.versionId, versionId);
       const sessionVisitors = db
         .select({ visitorId: assessmentSessions.visitorId })
         .from(assessmentSessions)
@@ -46,7 +78,7 @@ export function statsRepository(db: Database) {
           completed: sql<number>`count(*) filter (where ${assessmentSessions.status} = 'completed')`,
         })
         .from(assessmentSessions)
-        .where(within(assessmentSessions.startedAt, range));
+        .where(and(ofVersion, within(assessmentSessions.startedAt, range)));
 
       const [signups] = await db
         .select({ n: count() })
@@ -76,14 +108,20 @@ export function statsRepository(db: Database) {
       const startedByDay = await db
         .select({ day: startedDay, n: count() })
         .from(assessmentSessions)
-        .where(within(assessmentSessions.startedAt, range))
+        .where(and(ofVersion, within(assessmentSessions.startedAt, range)))
         .groupBy(startedDay);
 
       const completedDay = dayOf(assessmentSessions.completedAt);
       const completedByDay = await db
         .select({ day: completedDay, n: count() })
         .from(assessmentSessions)
-        .where(and(eq(assessmentSessions.status, 'completed'), within(assessmentSessions.completedAt, range)))
+        .where(
+          and(
+            ofVersion,
+            eq(assessmentSessions.status, 'completed'),
+            within(assessmentSessions.completedAt, range),
+          ),
+        )
         .groupBy(completedDay);
 
       const signupDay = dayOf(user.createdAt);
@@ -108,19 +146,11 @@ export function statsRepository(db: Database) {
     },
 
     /**
-     * The raw material of the drop-out analysis for the active assessment's sessions started in the
-     * range: the question order, answers per question (one row per session and question, so going
-     * back and changing an answer never counts twice), and how far each session and each visitor got.
+     * The raw material of the drop-out analysis for one version's sessions started in the range: that
+     * version's question order, answers per question (one row per session and question, so going back and
+     * changing an answer never counts twice), and how far each session and each visitor got.
      */
-    async dropouts(range: TimeRange) {
-      const [assessment] = await db
-        .select({ id: assessments.id })
-        .from(assessments)
-        .where(eq(assessments.isActive, true))
-        .orderBy(asc(assessments.createdAt))
-        .limit(1);
-      if (!assessment) return null;
-
+    async dropouts(range: TimeRange, versionId: string) {
       const order = db
         .select({
           id: questions.id,
@@ -130,8 +160,11 @@ export function statsRepository(db: Database) {
             ),
         })
         .from(questions)
-        .innerJoin(chapters, eq(chapters.id, questions.chapterId))
-        .where(eq(chapters.assessmentId, assessment.id))
+        .innerJoin(
+          chapters,
+          and(eq(chapters.versionId, questions.versionId), eq(chapters.id, questions.chapterId)),
+        )
+        .where(eq(questions.versionId, versionId))
         .as('question_order');
 
       const questionRows = await db
@@ -144,15 +177,16 @@ export function statsRepository(db: Database) {
         })
         .from(questions)
         .innerJoin(order, eq(order.id, questions.id))
+        .where(eq(questions.versionId, versionId))
         .orderBy(order.index);
       const chapterRows = await db
         .select({ id: chapters.id, title: chapters.title, area: chapters.area, position: chapters.position })
         .from(chapters)
-        .where(eq(chapters.assessmentId, assessment.id))
+        .where(eq(chapters.versionId, versionId))
         .orderBy(asc(chapters.position));
 
       const inRange = and(
-        eq(assessmentSessions.assessmentId, assessment.id),
+        eq(assessmentSessions.versionId, versionId),
         within(assessmentSessions.startedAt, range),
       );
       const perSession = db

@@ -88,7 +88,7 @@ export type DropoutInput = {
  * it answered question i−1 (every session reached the first); it dropped there when that is the
  * furthest it got and it never completed.
  */
-export function computeDropouts(input: DropoutInput): Omit<DropoutAnalysis, 'period'> {
+export function computeDropouts(input: DropoutInput): Omit<DropoutAnalysis, 'period' | 'version'> {
   const sum = <R extends { count: number }>(rows: ReadonlyArray<R>, keep: (row: R) => boolean) =>
     rows.reduce((total, row) => (keep(row) ? total + row.count : total), 0);
   const chapterById = new Map(input.chapters.map((c) => [c.id, c]));

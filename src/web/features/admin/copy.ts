@@ -25,6 +25,7 @@ export const adminCopy = {
     label: 'Admin sections',
     dashboard: 'Dashboard',
     dropouts: 'Drop-off analysis',
+    versions: 'Versions',
     users: 'Users',
     questions: 'Questions',
     chapters: 'Chapters',
@@ -66,7 +67,8 @@ export const adminCopy = {
     totalSignups: 'Sign-ups',
     totalSignupsHint: 'Accounts created in the period (admins not counted).',
     chartTitle: 'Day by day',
-    chartDescription: 'Days are UTC. Completed counts assessments finished that day.',
+    chartDescription: (version: string) =>
+      `Days are UTC. Completed counts assessments finished that day. Started and completed: ${version}; visitors and sign-ups: all versions.`,
     series: { visitors: 'Visitors', started: 'Started', completed: 'Completed', signups: 'Sign-ups' },
     date: 'Date',
   },
@@ -102,8 +104,9 @@ export const adminCopy = {
     finished: 'Finished',
     dropped: 'Dropped',
     dropoutRate: 'Drop-off rate',
-    sessions: (sessions: number, completed: number) =>
-      `${sessions} assessments started in the period, ${completed} completed.`,
+    sessions: (version: string, sessions: number, completed: number) =>
+      `${version}: ${sessions} assessments started in the period, ${completed} completed.`,
+    forVersion: (version: string, description: string) => `${version}. ${description}`,
     empty: 'No assessments were started in this period.',
   },
   users: {
@@ -143,7 +146,7 @@ export const adminCopy = {
   },
   questions: {
     title: 'Questions',
-    lead: 'Create, edit, delete and reorder the questions of each chapter. Changes reach the assessment at once.',
+    lead: 'Create, edit, delete and reorder the questions of each chapter. Changes go to a draft of the next version; respondents get them once you publish it.',
     loading: 'Loading questions…',
     chapter: 'Chapter',
     add: 'Add question',
@@ -180,7 +183,7 @@ export const adminCopy = {
     updated: 'Question saved',
     deleteTitle: 'Delete this question?',
     deleteLead:
-      'The question and every answer given to it are removed. Stored results keep their scores. This cannot be undone.',
+      'The question is retired from the next version. Answers and results already given keep it, and earlier versions are not changed.',
     deleted: 'Question deleted',
     area: { inner: 'Inner game', outer: 'Outer game' },
     chapterSummary: (area: string, count: number) =>
@@ -188,11 +191,12 @@ export const adminCopy = {
   },
   chapters: {
     title: 'Chapters',
-    lead: 'The pages before and after each chapter: intro texts and icon, and the optional outro.',
+    lead: 'The chapters in order, and the pages before and after each: intro texts and icon, and the optional outro. Changes go to a draft of the next version.',
     loading: 'Loading chapters…',
     chapter: 'Chapter',
     introTitle: 'Intro',
     outroTitle: 'Outro',
+    noChapters: 'This version has no chapters yet: add one.',
     fields: {
       title: 'Chapter title',
       description: 'Description',
@@ -222,7 +226,7 @@ export const adminCopy = {
   },
   insights: {
     title: 'Insights',
-    lead: 'Your own texts for the core strength and uplift potential of each chapter. Empty sections show the fallback below them.',
+    lead: 'Your own texts for the core strength and uplift potential of each chapter. Empty sections show the fallback below them. Changes go to a draft of the next version.',
     loading: 'Loading insights…',
     chapter: 'Chapter',
     kinds: { core_strength: 'Core strength', uplift_potential: 'Uplift potential' },

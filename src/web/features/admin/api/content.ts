@@ -41,6 +41,8 @@ function useRefresh(pageType: string) {
       client.invalidateQueries({ queryKey: adminKeys.pageContent(pageType) }),
       client.invalidateQueries({ queryKey: adminKeys.insights() }),
       client.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      // custom chapter content goes to the draft (the first edit opens it): its version, diff, versions
+      client.invalidateQueries({ queryKey: adminKeys.questionnaire() }),
     ]);
 }
 

@@ -12,11 +12,12 @@ function withPeriod(path: string, period: PeriodQuery): string {
   const params = new URLSearchParams();
   if (period.from) params.set('from', period.from);
   if (period.to) params.set('to', period.to);
+  if (period.version !== undefined) params.set('version', String(period.version));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
 
-/** GET /api/admin/dashboard: totals and one row per day of the period. */
+/** GET /api/admin/dashboard: totals and one row per day of the period, for a version or all. */
 export const dashboardQuery = (period: PeriodQuery) =>
   queryOptions({
     queryKey: adminKeys.dashboard(period),
@@ -27,7 +28,7 @@ export const dashboardQuery = (period: PeriodQuery) =>
   });
 export const useDashboard = (period: PeriodQuery) => useQuery(dashboardQuery(period));
 
-/** GET /api/admin/dropout-analysis: per question, per chapter and the funnel. */
+/** GET /api/admin/dropout-analysis: per question, per chapter and the funnel, for one version. */
 export const dropoutsQuery = (period: PeriodQuery) =>
   queryOptions({
     queryKey: adminKeys.dropouts(period),

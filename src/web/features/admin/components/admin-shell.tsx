@@ -2,6 +2,7 @@ import {
   BookOpen,
   ExternalLink,
   FileText,
+  History,
   LayoutDashboard,
   Lightbulb,
   ListOrdered,
@@ -27,6 +28,7 @@ const NAV = [
   { to: '/admin/questions', label: adminCopy.nav.questions, icon: ListOrdered },
   { to: '/admin/chapters', label: adminCopy.nav.chapters, icon: BookOpen },
   { to: '/admin/insights', label: adminCopy.nav.insights, icon: Lightbulb },
+  { to: '/admin/versions', label: adminCopy.nav.versions, icon: History },
   { to: '/admin/legal', label: adminCopy.nav.legal, icon: FileText },
   { to: '/admin/security', label: adminCopy.nav.security, icon: ShieldCheck },
 ] as const;

@@ -107,12 +107,32 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: (
   );
 }
 
-/** One number with its label, and an optional explanation of how it is counted. */
-export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
+/**
+ * One number with its label, an optional explanation of how it is counted, and an optional tag that
+ * says what it belongs to (e.g. its questionnaire version).
+ */
+export function StatCard({
+  label,
+  value,
+  hint,
+  tag,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  tag?: string;
+}) {
   return (
     <div className="min-w-0 rounded-card border border-line bg-white p-4 shadow-soft sm:p-5">
       <dt className="text-muted text-sm">{label}</dt>
       <dd className="mt-1 font-semibold text-[28px] text-ink tabular-nums leading-tight">{value}</dd>
+      {tag && (
+        <dd className="mt-1.5">
+          <span className="inline-flex rounded-full bg-paper px-2 py-0.5 font-medium text-ink text-xs ring-1 ring-line">
+            {tag}
+          </span>
+        </dd>
+      )}
       {hint && <dd className="mt-1 text-muted text-xs leading-snug">{hint}</dd>}
     </div>
   );

@@ -13,6 +13,9 @@ import { TEXT_LIMITS } from '../../../../domain/questionnaire';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
+import { ChapterIcon } from '../../assessment/components/chapter-icon';
+import { ChapterStructure } from '../../questionnaire-authoring/components/chapter-structure';
+import { VersionBar } from '../../questionnaire-authoring/components/version-bar';
 import { useAdminQuestionnaire, useUpdateChapterIntro, useUpdateChapterOutro } from '../api/questionnaire';
 import { adminCopy } from '../copy';
 import { Empty, PageHeader, Panel, QueryState } from './admin-ui';
@@ -65,6 +68,7 @@ export function ChaptersScreen() {
   return (
     <>
       <PageHeader title={copy.title} description={copy.lead} />
+      <VersionBar />
       <QueryState query={questionnaire} loadingText={copy.loading}>
         {(data) => <Chapters data={data} />}
       </QueryState>
@@ -74,10 +78,29 @@ export function ChaptersScreen() {
 
 function Chapters({ data }: { data: AdminQuestionnaire }) {
   const { chapter, select } = useSelectedChapter(data.chapters);
-  if (!chapter) return <Empty>{adminCopy.questions.empty}</Empty>;
+  const edit = (id: string) => {
+    select(id);
+    // the editors sit below the list: bring them into view
+    requestAnimationFrame(() => document.getElementById('chapter-editors')?.focus());
+  };
   return (
     <>
-      <ChapterSelect chapters={data.chapters} value={chapter.id} onChange={select} />
+      <ChapterStructure data={data} selectedId={chapter?.id} onEdit={edit} />
+      {chapter ? (
+        <div id="chapter-editors" tabIndex={-1} className="flex flex-col gap-6 focus:outline-none">
+          <ChapterSelect chapters={data.chapters} value={chapter.id} onChange={select} />
+          <ChapterEditors chapter={chapter} />
+        </div>
+      ) : (
+        <Empty>{copy.noChapters}</Empty>
+      )}
+    </>
+  );
+}
+
+function ChapterEditors({ chapter }: { chapter: AdminChapter }) {
+  return (
+    <>
       <IntroEditor key={`intro-${chapter.id}-${chapter.updatedAt}`} chapter={chapter} />
       <OutroEditor key={`outro-${chapter.id}-${chapter.updatedAt}`} chapter={chapter} />
     </>
@@ -167,15 +190,13 @@ function IntroPreview({ chapter, values }: { chapter: AdminChapter; values: Intr
     introDescription: values.introDescription,
     introQuote: values.introQuote,
   });
-  const icon =
-    values.iconUrl && ICON_PATH.test(values.iconUrl)
-      ? values.iconUrl
-      : `/icons/chapter-${chapterNumber(chapter.position)}.svg`;
+  // as the intro page shows it: the icon given, else the default one by position, else none
+  const icon = values.iconUrl && ICON_PATH.test(values.iconUrl) ? values.iconUrl : null;
   return (
     <section aria-label={copy.previewIntro} data-theme={chapter.area} className="flex flex-col gap-2">
       <p className="font-semibold text-muted text-xs uppercase tracking-widest">{copy.previewIntro}</p>
       <div className="flex flex-1 flex-col items-center justify-center gap-4 rounded-card bg-[var(--theme-bg)] px-6 py-10 text-center">
-        <img src={icon} alt="" width={80} height={80} className="size-20" />
+        <ChapterIcon key={icon ?? ''} iconUrl={icon} position={chapter.position} />
         <p className="font-semibold text-[var(--theme-deep)] text-sm uppercase tracking-widest">
           {texts.subtitle}
         </p>

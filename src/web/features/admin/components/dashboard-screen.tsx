@@ -1,8 +1,10 @@
 import type { DashboardStats } from '../../../../contract/admin';
+import { VersionSelect } from '../../questionnaire-authoring/components/version-select';
 import { useDashboard } from '../api/stats';
 import { adminCopy } from '../copy';
-import { usePeriod } from '../hooks/use-period';
+import { usePeriod, useVersionParam } from '../hooks/use-period';
 import { formatDay, formatNumber, formatPercent, formatShortDay } from '../lib/format';
+import { versionTag } from '../lib/version-tag';
 import { PageHeader, QueryState, StatCard, TableWrap, table } from './admin-ui';
 import { ChartCard } from './charts/chart-card';
 import { LineChart } from './charts/line-chart';
@@ -13,11 +15,15 @@ const SERIES = ['visitors', 'started', 'completed', 'signups'] as const;
 
 export function DashboardScreen() {
   const { period, setPeriod } = usePeriod();
-  const stats = useDashboard(period);
+  const { version, setVersion } = useVersionParam({ allowAll: true });
+  const stats = useDashboard({ ...period, ...(version !== undefined ? { version } : {}) });
   return (
     <>
       <PageHeader title={copy.title} description={copy.lead} />
-      <PeriodPicker period={period} onChange={setPeriod} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <VersionSelect value={version} onChange={setVersion} allowAll />
+        <PeriodPicker period={period} onChange={setPeriod} />
+      </div>
       <QueryState query={stats} loadingText={copy.loading}>
         {(data) => <Dashboard data={data} />}
       </QueryState>
@@ -27,6 +33,7 @@ export function DashboardScreen() {
 
 function Dashboard({ data }: { data: DashboardStats }) {
   const days = data.dailyStats;
+  const tag = versionTag(data.version);
   const summary = `Line chart of ${SERIES.map((s) => copy.series[s].toLowerCase()).join(', ')} per day from ${formatDay(
     data.period.from,
   )} to ${formatDay(data.period.to)}. The table view lists every value.`;
@@ -37,23 +44,26 @@ function Dashboard({ data }: { data: DashboardStats }) {
           label={copy.totalVisitors}
           value={formatNumber(data.totalVisitors)}
           hint={copy.totalVisitorsHint}
+          tag={versionTag(null)}
         />
-        <StatCard label={copy.startedSessions} value={formatNumber(data.startedSessions)} />
+        <StatCard label={copy.startedSessions} value={formatNumber(data.startedSessions)} tag={tag} />
         <StatCard
           label={copy.completionRate}
           value={formatPercent(data.completionRate)}
           hint={copy.completionRateHint(data.completedSessions, data.startedSessions)}
+          tag={tag}
         />
         <StatCard
           label={copy.totalSignups}
           value={formatNumber(data.totalSignups)}
           hint={copy.totalSignupsHint}
+          tag={versionTag(null)}
         />
       </dl>
       <ChartCard
         id="daily"
         title={copy.chartTitle}
-        description={copy.chartDescription}
+        description={copy.chartDescription(tag)}
         chart={
           <LineChart
             summary={summary}

@@ -1,8 +1,10 @@
 import type { DropoutAnalysis } from '../../../../contract/admin';
+import { VersionSelect } from '../../questionnaire-authoring/components/version-select';
 import { useDropouts } from '../api/stats';
 import { adminCopy } from '../copy';
-import { usePeriod } from '../hooks/use-period';
+import { usePeriod, useVersionParam } from '../hooks/use-period';
 import { formatNumber, formatPercent } from '../lib/format';
+import { versionTag } from '../lib/version-tag';
 import { Empty, PageHeader, QueryState, TableWrap, table } from './admin-ui';
 import { BarList } from './charts/bar-list';
 import { ChartCard } from './charts/chart-card';
@@ -12,11 +14,15 @@ const copy = adminCopy.dropouts;
 
 export function DropoutScreen() {
   const { period, setPeriod } = usePeriod();
-  const analysis = useDropouts(period);
+  const { version, setVersion } = useVersionParam();
+  const analysis = useDropouts({ ...period, ...(version !== undefined ? { version } : {}) });
   return (
     <>
       <PageHeader title={copy.title} description={copy.lead} />
-      <PeriodPicker period={period} onChange={setPeriod} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <VersionSelect value={version} onChange={setVersion} />
+        <PeriodPicker period={period} onChange={setPeriod} />
+      </div>
       <QueryState query={analysis} loadingText={copy.loading}>
         {(data) => <Analysis data={data} />}
       </QueryState>
@@ -26,13 +32,14 @@ export function DropoutScreen() {
 
 function Analysis({ data }: { data: DropoutAnalysis }) {
   const worstRate = Math.max(0, ...data.questions.map((q) => q.dropoutRate));
+  const tag = versionTag(data.version);
   return (
     <>
-      <p className="text-muted">{copy.sessions(data.sessions, data.completedSessions)}</p>
+      <p className="text-muted">{copy.sessions(tag, data.sessions, data.completedSessions)}</p>
       <ChartCard
         id="funnel"
         title={copy.funnelTitle}
-        description={copy.funnelDescription}
+        description={copy.forVersion(tag, copy.funnelDescription)}
         chart={
           <BarList
             label={copy.funnelTitle}
@@ -83,7 +90,7 @@ function Analysis({ data }: { data: DropoutAnalysis }) {
       <ChartCard
         id="chapters"
         title={copy.chaptersTitle}
-        description={copy.chaptersDescription}
+        description={copy.forVersion(tag, copy.chaptersDescription)}
         initialView="table"
         chart={
           <BarList
@@ -141,7 +148,7 @@ function Analysis({ data }: { data: DropoutAnalysis }) {
       <ChartCard
         id="questions"
         title={copy.questionsTitle}
-        description={copy.questionsDescription}
+        description={copy.forVersion(tag, copy.questionsDescription)}
         initialView="table"
         chart={
           data.sessions === 0 ? (

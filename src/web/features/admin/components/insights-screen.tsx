@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
+import { VersionBar } from '../../questionnaire-authoring/components/version-bar';
 import { useBulkPageContent, useInsights, useResetPageContent, useSavePageContent } from '../api/content';
 import { adminCopy } from '../copy';
 import { Empty, PageHeader, Panel, QueryState } from './admin-ui';
@@ -19,6 +20,7 @@ export function InsightsScreen() {
   return (
     <>
       <PageHeader title={copy.title} description={copy.lead} />
+      <VersionBar />
       <QueryState query={insights} loadingText={copy.loading}>
         {(data) => <InsightsEditor data={data} />}
       </QueryState>

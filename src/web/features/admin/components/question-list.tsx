@@ -1,69 +1,28 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  PointerSensor,
-  type PointerSensorOptions,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type PointerEvent as ReactPointerEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminQuestion } from '../../../../contract/admin';
 import { cx } from '../../../components/ui/cx';
 import { adminCopy } from '../copy';
-import { moveItem } from '../lib/reorder';
 import { rowAction } from './admin-ui';
+import { type SortableCopy, SortableList } from './sortable-list';
 
 const copy = adminCopy.questions;
 
-/**
- * Mouse and pen only: touch goes to the TouchSensor. (dnd-kit lets the first sensor that claims a
- * gesture own it, and pointerdown comes before touchstart, so the pointer sensor must let touch pass.)
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (event.pointerType === 'touch' || !event.isPrimary || event.button !== 0) return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
-
-/** Rows only move up and down. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-/** A few pixels of movement before a drag starts, so a click or tap on the handle stays a click. */
-const activationConstraint = { distance: 4 };
+const sortableCopy = (chapterTitle: string): SortableCopy => ({
+  listLabel: copy.listLabel(chapterTitle),
+  hint: copy.reorderHint,
+  dragInstructions: copy.dragInstructions,
+  handle: copy.handle,
+  moveUp: copy.moveUp,
+  moveDown: copy.moveDown,
+  pickedUp: copy.pickedUp,
+  draggedOver: copy.draggedOver,
+  dragCancelled: copy.dragCancelled,
+  moved: copy.moved,
+});
 
 /**
- * A chapter's questions in order. Reorder by dragging a row by its handle (dnd-kit: mouse, pen and
- * touch), or from the keyboard: focus a handle and press ↑ / ↓ (Home / End for the ends), or pick the
- * question up with Space, move it with the arrow keys and drop it with Space; or use the move buttons.
- * Each move reports the new order, which the caller saves; a live region says where the question went.
+ * A chapter's questions in order, reorderable by drag and drop, keyboard and move buttons (see
+ * SortableList); each move reports the new order, which the caller saves.
  */
 export function QuestionList({
   chapterTitle,
@@ -80,245 +39,44 @@ export function QuestionList({
   onDelete: (question: AdminQuestion) => void;
   disabled?: boolean;
 }) {
-  const hintId = useId();
-  const [announcement, setAnnouncement] = useState('');
-  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterMove = useRef<string | null>(null);
-
-  // The order just chosen, shown until the questions we are given catch up (the caller saves it and
-  // updates its data a moment later): a dropped row stays where it was dropped instead of jumping back.
-  // Once they change (saved, rolled back, or edited elsewhere), they win again.
-  const given = questions.map((q) => q.id).join();
-  const [pending, setPending] = useState<{ given: string; order: string[] } | null>(null);
-  if (pending && pending.given !== given) setPending(null);
-  const ordered =
-    pending && pending.given === given
-      ? pending.order.flatMap((id) => questions.find((q) => q.id === id) ?? [])
-      : questions;
-  const ids = ordered.map((q) => q.id);
-
-  // Keep focus on the moved question's handle once the new order renders.
-  useEffect(() => {
-    const id = focusAfterMove.current;
-    if (id && ids.includes(id)) {
-      handles.current.get(id)?.focus();
-      focusAfterMove.current = null;
-    }
-  });
-
-  const move = (from: number, to: number, keepFocus: boolean) => {
-    if (disabled || to < 0 || to >= ordered.length || from === to) return;
-    const question = ordered[from];
-    if (!question) return;
-    const next = moveItem(ids, from, to);
-    if (keepFocus) focusAfterMove.current = question.id;
-    setPending({ given, order: next });
-    setAnnouncement(copy.moved(question.text, to + 1, ordered.length));
-    onReorder(next);
-  };
-
-  const onHandleKey = (event: KeyboardEvent, index: number) => {
-    // while a question is picked up (Space), the arrow keys belong to dnd-kit's keyboard sensor
-    if (activeId !== null) return;
-    const to =
-      event.key === 'ArrowUp'
-        ? index - 1
-        : event.key === 'ArrowDown'
-          ? index + 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? ordered.length - 1
-              : null;
-    if (to === null) return;
-    event.preventDefault();
-    move(index, to, true);
-  };
-
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint }),
-    useSensor(TouchSensor, { activationConstraint }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const textOf = (id: UniqueIdentifier) => ordered.find((q) => q.id === id)?.text ?? '';
-  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-  // What dnd-kit's live region says during a drag; the drop is announced by ours (see `move`).
-  // (dnd-kit reports the row as over itself right after the pick-up: that would overwrite the pick-up.)
-  const justPickedUp = useRef(false);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      justPickedUp.current = true;
-      return copy.pickedUp(textOf(active.id), positionOf(active.id), ordered.length);
-    },
-    onDragOver: ({ active, over }) => {
-      const first = justPickedUp.current;
-      justPickedUp.current = false;
-      if (!over || (first && over.id === active.id)) return undefined;
-      return copy.draggedOver(textOf(active.id), positionOf(over.id), ordered.length);
-    },
-    onDragEnd: () => undefined,
-    onDragCancel: ({ active }) =>
-      copy.dragCancelled(textOf(active.id), positionOf(active.id), ordered.length),
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (!over) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from === to) setAnnouncement(copy.moved(textOf(active.id), from + 1, ordered.length));
-    else move(from, to, false);
-  };
-
   return (
-    <div>
-      <p id={hintId} className="mb-3 text-muted text-sm">
-        {copy.reorderHint}
-      </p>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[verticalOnly]}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: copy.dragInstructions } }}
-        onDragStart={({ active }) => setActiveId(active.id)}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-          <ol aria-label={copy.listLabel(chapterTitle)} className="flex flex-col gap-2">
-            {ordered.map((question, index) => (
-              <QuestionRow
-                key={question.id}
-                question={question}
-                hintId={hintId}
-                index={index}
-                count={ordered.length}
-                disabled={disabled}
-                handleRef={(element) => {
-                  if (element) handles.current.set(question.id, element);
-                  else handles.current.delete(question.id);
-                }}
-                onHandleKey={(e) => onHandleKey(e, index)}
-                onMove={(to) => move(index, to, false)}
-                onEdit={() => onEdit(question)}
-                onDelete={() => onDelete(question)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
-  );
-}
-
-function QuestionRow({
-  question,
-  hintId,
-  index,
-  count,
-  disabled,
-  handleRef,
-  onHandleKey,
-  onMove,
-  onEdit,
-  onDelete,
-}: {
-  question: AdminQuestion;
-  /** the id of the reorder hint that describes the handle */
-  hintId: string;
-  index: number;
-  count: number;
-  disabled?: boolean;
-  handleRef: (element: HTMLButtonElement | null) => void;
-  onHandleKey: (event: KeyboardEvent) => void;
-  onMove: (to: number) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
-    id: question.id,
-    disabled,
-  });
-  const n = index + 1;
-  return (
-    <li
-      ref={setNodeRef}
-      data-question-id={question.id}
-      data-dragging={isDragging || undefined}
-      // set through the CSSOM by React (the admin is rendered in the browser only), which the CSP allows
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cx(
-        'relative flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg border bg-white p-3 sm:flex-nowrap',
-        isDragging ? 'z-10 border-inner-600 shadow-soft' : 'border-line',
+    <SortableList
+      items={questions}
+      textOf={(question) => question.text}
+      copy={sortableCopy(chapterTitle)}
+      onReorder={onReorder}
+      disabled={disabled}
+      renderContent={(question) => (
+        <>
+          <p className="break-words text-ink">{question.text}</p>
+          {(question.leftLabel || question.rightLabel) && (
+            <p className="mt-0.5 text-muted text-xs">
+              1 = {question.leftLabel ?? adminCopy.common.none} · 5 ={' '}
+              {question.rightLabel ?? adminCopy.common.none}
+            </p>
+          )}
+        </>
       )}
-    >
-      <button
-        type="button"
-        ref={(element) => {
-          setActivatorNodeRef(element);
-          handleRef(element);
-        }}
-        aria-label={copy.handle(n, question.text)}
-        aria-describedby={hintId}
-        {...listeners}
-        onKeyDown={(event) => {
-          onHandleKey(event);
-          // Space / Enter pick the question up (dnd-kit's keyboard sensor)
-          listeners?.onKeyDown?.(event);
-        }}
-        disabled={disabled}
-        className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted hover:bg-black/5 hover:text-ink active:cursor-grabbing sm:size-9"
-      >
-        <GripVertical aria-hidden="true" className="size-5" />
-      </button>
-      <span className="mt-2.5 w-7 shrink-0 font-semibold text-muted text-sm tabular-nums sm:mt-1.5">
-        {n}.
-      </span>
-      <div className="min-w-0 flex-1 basis-40 pt-2 sm:pt-1">
-        <p className="break-words text-ink">{question.text}</p>
-        {(question.leftLabel || question.rightLabel) && (
-          <p className="mt-0.5 text-muted text-xs">
-            1 = {question.leftLabel ?? adminCopy.common.none} · 5 ={' '}
-            {question.rightLabel ?? adminCopy.common.none}
-          </p>
-        )}
-      </div>
-      <div className="ml-auto flex shrink-0 items-center gap-0.5">
-        <button
-          type="button"
-          className={cx(rowAction, 'px-2')}
-          aria-label={copy.moveUp(n)}
-          disabled={disabled || index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cx(rowAction, 'px-2')}
-          aria-label={copy.moveDown(n)}
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </button>
-        <button type="button" className={cx(rowAction, 'px-2')} aria-label={copy.edit(n)} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={cx(rowAction, 'px-2 text-score-low')}
-          aria-label={copy.remove(n)}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-    </li>
+      renderActions={(question, n) => (
+        <>
+          <button
+            type="button"
+            className={cx(rowAction, 'px-2')}
+            aria-label={copy.edit(n)}
+            onClick={() => onEdit(question)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={cx(rowAction, 'px-2 text-score-low')}
+            aria-label={copy.remove(n)}
+            onClick={() => onDelete(question)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </>
+      )}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { AdminQuestion, AdminQuestionnaire } from '../../../../contract/adm
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
+import { VersionBar } from '../../questionnaire-authoring/components/version-bar';
 import { useAdminQuestionnaire, useDeleteQuestion, useReorderQuestions } from '../api/questionnaire';
 import { adminCopy } from '../copy';
 import { Empty, PageHeader, Panel, QueryState } from './admin-ui';
@@ -18,6 +19,7 @@ export function QuestionsScreen() {
   return (
     <>
       <PageHeader title={copy.title} description={copy.lead} />
+      <VersionBar />
       <QueryState query={questionnaire} loadingText={copy.loading}>
         {(data) => <Questions data={data} />}
       </QueryState>

@@ -23,3 +23,24 @@ export function usePeriod() {
     );
   return { period, setPeriod };
 }
+
+/**
+ * The questionnaire version in the URL (?version=3, or ?version=all where `allowAll`); undefined
+ * leaves the choice to the server, which counts the published version.
+ */
+export function useVersionParam({ allowAll = false }: { allowAll?: boolean } = {}) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('version');
+  const version: number | 'all' | undefined =
+    raw === 'all' && allowAll ? 'all' : raw && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+  const setVersion = (next: number | 'all') =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('version', String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+  return { version, setVersion };
+}

@@ -1,0 +1,140 @@
+import type {
+  AdminChapter,
+  AdminQuestion,
+  AdminQuestionnaire,
+  PageContent,
+  VersionInfo,
+} from '../../../contract/admin';
+import type { DiffQuestionnaire } from '../../../domain/questionnaire-diff';
+import { iso } from '../admin/data-layer';
+import type {
+  ChapterContentRow,
+  ChapterRow,
+  ContentKey,
+  QuestionRow,
+  VersionContent,
+  VersionDetails,
+} from './repository';
+
+/** The questionnaire's rows as the admin API answers them, and as the pure diff compares them. */
+
+export function toVersionInfo(v: VersionDetails): VersionInfo {
+  return {
+    id: v.id,
+    number: v.number,
+    status: v.status,
+    revision: v.revision,
+    basedOn: v.basedOnNumber,
+    createdAt: iso(v.createdAt),
+    publishedAt: v.publishedAt ? iso(v.publishedAt) : null,
+    publishedBy: v.publishedByEmail,
+  };
+}
+
+export function toChapter(row: ChapterRow): AdminChapter {
+  return {
+    id: row.id,
+    area: row.area,
+    position: row.position,
+    title: row.title,
+    description: row.description,
+    introTitle: row.introTitle,
+    introSubtitle: row.introSubtitle,
+    introDescription: row.introDescription,
+    introQuote: row.introQuote,
+    iconUrl: row.iconUrl,
+    outroEnabled: row.outroEnabled,
+    outroTitle: row.outroTitle,
+    outroDescription: row.outroDescription,
+    contentKey: row.contentKey,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toQuestion(row: QuestionRow): AdminQuestion {
+  return {
+    id: row.id,
+    chapterId: row.chapterId,
+    position: row.position,
+    text: row.text,
+    leftLabel: row.leftLabel,
+    rightLabel: row.rightLabel,
+    insightLow: row.insightLow,
+    insightMedium: row.insightMedium,
+    insightHigh: row.insightHigh,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toPageContent(key: ContentKey, row: ChapterContentRow | null): PageContent {
+  return {
+    pageType: key.pageType as PageContent['pageType'],
+    sectionType: key.sectionType as PageContent['sectionType'],
+    chapterId: key.chapterId,
+    content: row?.content ?? null,
+    updatedAt: row ? iso(row.updatedAt) : null,
+  };
+}
+
+/** Questions by chapter position, then position (what the editor and the respondents see). */
+export function inQuestionnaireOrder(content: VersionContent): QuestionRow[] {
+  const chapterPosition = new Map(content.chapters.map((c) => [c.id, c.position]));
+  return [...content.questions].sort(
+    (a, b) =>
+      (chapterPosition.get(a.chapterId) ?? 0) - (chapterPosition.get(b.chapterId) ?? 0) ||
+      a.position - b.position,
+  );
+}
+
+/** A version as the pure diff compares it. */
+export function toDiffInput(content: VersionContent): DiffQuestionnaire {
+  return {
+    chapters: content.chapters.map((c) => ({
+      id: c.id,
+      area: c.area,
+      position: c.position,
+      title: c.title,
+      description: c.description,
+      introTitle: c.introTitle,
+      introSubtitle: c.introSubtitle,
+      introDescription: c.introDescription,
+      introQuote: c.introQuote,
+      iconUrl: c.iconUrl,
+      outroEnabled: c.outroEnabled,
+      outroTitle: c.outroTitle,
+      outroDescription: c.outroDescription,
+      custom: Object.fromEntries(
+        content.custom
+          .filter((row) => row.chapterId === c.id)
+          .map((row) => [`${row.pageType}.${row.sectionType}`, row.content]),
+      ),
+    })),
+    questions: content.questions.map((q) => ({
+      id: q.id,
+      chapterId: q.chapterId,
+      position: q.position,
+      text: q.text,
+      leftLabel: q.leftLabel,
+      rightLabel: q.rightLabel,
+      insightLow: q.insightLow,
+      insightMedium: q.insightMedium,
+      insightHigh: q.insightHigh,
+    })),
+  };
+}
+
+/** A version as the editor reads it. */
+export function toAdminQuestionnaire(
+  assessment: { id: string; title: string },
+  version: VersionDetails,
+  published: VersionDetails,
+  content: VersionContent,
+): AdminQuestionnaire {
+  return {
+    assessment,
+    version: toVersionInfo(version),
+    published: toVersionInfo(published),
+    chapters: content.chapters.map(toChapter),
+    questions: inQuestionnaireOrder(content).map(toQuestion),
+  };
+}
