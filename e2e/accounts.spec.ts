@@ -309,6 +309,10 @@ test('sign up from the results page, results saved, confirmed by e-mail, signed 
     await expect(history.getByRole('button', { name: /Latest/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(history.getByText('+1.0').first()).toBeVisible();
     await expect(history.getByText('−1.0').first()).toBeVisible();
+    // each assessment names its questionnaire version; both are on the same one, so nothing is "new"
+    await expect(history.getByRole('button', { name: /Latest/ })).toContainText(/Version \d+/);
+    await expect(history.getByText(/^New in version/)).toHaveCount(0);
+    expect(await axeViolations(other.page)).toEqual([]);
     await screenshot(other.page, 'accounts-results-reloaded');
     await history.screenshot({
       path: `test-results/screens/accounts-history-${other.page.viewportSize()?.width ?? 0}.png`,

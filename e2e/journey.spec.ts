@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { loadingResultsCopy, overviewCopy } from '../src/content/copy';
-import { assessmentCopy, footerCopy, queryErrorCopy } from '../src/content/flow-copy';
+import { assessmentCopy, footerCopy, queryErrorCopy, versionCopy } from '../src/content/flow-copy';
 import { defaultQuestionnaire } from '../src/content/questionnaire';
+import type { Questionnaire } from '../src/contract/assessment';
 import { chapterIntroTexts, chaptersOfArea, presentText } from '../src/domain/chapters';
 import {
   AUTO_PROGRESSION_MS,
@@ -636,11 +637,126 @@ test.describe('the public flow', () => {
     expect(questionnaireCalls).toHaveLength(1);
   });
 
+  test('a version published mid-assessment changes nothing for this founder; the next one gets it', async ({
+    page,
+    request,
+  }) => {
+    const flow = await loadFlow(request);
+    const current = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;
+    await page.clock.install();
+    await page.goto('/assessment');
+    for (let index = 0; index < 2; index++) {
+      await expect(questionHeading(page)).toHaveText(flow.questions[index]?.text as string);
+      await ratingButton(page, answerFor(index)).click();
+      await page.clock.runFor(ANSWER_CYCLE_MS);
+    }
+    // the version is remembered beside the answers, and the session is on it
+    expect((await readStorage(page)).local.assessmentVersion).toBe(String(current.version));
+    const session = await heldSession(page);
+    expect(session).toMatchObject({ version: current.version });
+    expect((await serverSession(request, session)).version).toBe(current.version);
+
+    // A next version is published: reworded, its third question and first chapter's title changed.
+    const [first, second, third] = flow.questions;
+    const next: Questionnaire = {
+      ...current,
+      version: current.version + 1,
+      chapters: current.chapters.map((chapter) =>
+        chapter.id === flow.chapters[0]?.id ? { ...chapter, title: 'Renamed in the next version' } : chapter,
+      ),
+      questions: current.questions
+        .filter((question) => question.id !== third?.id)
+        .map((question) => ({ ...question, text: `Reworded: ${question.text}` })),
+    };
+    await page.route('**/api/questionnaire', (route) => route.fulfill({ json: next }));
+    await page.route('**/api/chapters', (route) => route.fulfill({ json: { chapters: next.chapters } }));
+    const ownVersion = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/questionnaire/versions/${current.version}`),
+    );
+    await page.reload();
+    expect((await ownVersion).status()).toBe(200);
+    // same questions, same position, nothing lost
+    await expect(questionHeading(page)).toHaveText(third?.text as string);
+    await expect(page.getByText(assessmentCopy.questionOf(3, 40), { exact: true })).toBeVisible();
+    expect(Object.keys(storedAnswers(await readStorage(page)))).toEqual([first?.id, second?.id]);
+    await ratingButton(page, answerFor(2)).click();
+    await page.clock.runFor(ANSWER_CYCLE_MS);
+    await expect
+      .poll(async () => Object.keys((await serverSession(request, session)).answers).length)
+      .toBe(3);
+    await page.goto('/overview');
+    await expect(page.getByRole('heading', { level: 3, name: flow.chapters[0]?.title })).toBeVisible();
+    await expect(page.getByText('Renamed in the next version')).toHaveCount(0);
+
+    // Completed: the next assessment starts on the published version.
+    await page.evaluate(() => {
+      const held = JSON.parse(localStorage.getItem('assessmentSession') ?? '{}');
+      localStorage.setItem(
+        'assessmentSession',
+        JSON.stringify({ ...held, completedAt: new Date().toISOString() }),
+      );
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 3, name: 'Renamed in the next version' })).toBeVisible();
+  });
+
+  test('a refused answer (version_mismatch) or version (version_unavailable) loses nothing', async ({
+    page,
+    request,
+  }) => {
+    const flow = await loadFlow(request);
+    await page.clock.install();
+    // The first session asked for is refused as unavailable: the app starts on the published one and says so.
+    let refusedSessions = 0;
+    await page.route('**/api/sessions', (route) => {
+      if (route.request().method() !== 'POST' || refusedSessions++ > 0) return route.fallback();
+      return route.fulfill({
+        status: 409,
+        json: { error: { code: 'version_unavailable', message: 'This version is not available.' } },
+      });
+    });
+    await page.goto('/assessment');
+    await ratingButton(page, answerFor(0)).click();
+    await page.clock.runFor(ANSWER_CYCLE_MS);
+    await expect(page.getByText(versionCopy.restarted.title)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('assessmentSession'))).not.toBeNull();
+    const session = await heldSession(page);
+    await expect
+      .poll(async () => (await serverSession(request, session)).answers)
+      .toEqual({
+        [flow.questions[0]?.id as string]: answerFor(0),
+      });
+
+    // An answer refused as another version's: the session's own version is loaded, the answer kept and sent.
+    let refusedAnswers = 0;
+    await page.route('**/api/sessions/*/answers/*', (route) => {
+      if (refusedAnswers++ > 0) return route.fallback();
+      return route.fulfill({
+        status: 409,
+        json: { error: { code: 'version_mismatch', message: 'Another version.' } },
+      });
+    });
+    const stateAsked = page.waitForResponse((r) => r.url().endsWith(`/api/sessions/${session.id}`));
+    await expect(questionHeading(page)).toHaveText(flow.questions[1]?.text as string);
+    await ratingButton(page, answerFor(1)).click();
+    await page.clock.runFor(ANSWER_CYCLE_MS);
+    expect((await stateAsked).status()).toBe(200);
+    await expect
+      .poll(async () => (await serverSession(request, session)).answers)
+      .toEqual({
+        [flow.questions[0]?.id as string]: answerFor(0),
+        [flow.questions[1]?.id as string]: answerFor(1),
+      });
+    expect((await heldSession(page)).id).toBe(session.id);
+    await expect(questionHeading(page)).toHaveText(flow.questions[2]?.text as string);
+  });
+
   test('assessment states: empty, error with toast, rate limit toast', async ({ page }) => {
     await page.route('**/api/questionnaire', (route) =>
       route.fulfill({
         json: {
           assessment: { id: '00000000-0000-4000-8000-000000000001', title: 'x' },
+          version: 1,
           chapters: [],
           questions: [],
         },

@@ -49,6 +49,10 @@ test('an anonymous founder sees every score the domain computes, and the detail 
   for (const field of GATED_RESULT_FIELDS) expect(keys).not.toContain(`"${field}"`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Uplift Founder Profile' })).toBeVisible();
+  // the result says which questionnaire version it was given on, beside its completion date
+  await expect(page.getByTestId('result-given')).toHaveText(
+    new RegExp(`^Completed .+ · Questionnaire version ${body.version}$`),
+  );
   await expect(
     page.getByRole('img', { name: `Overall score: ${formatScoreOutOfFive(expected.overall)}` }),
   ).toBeVisible();
@@ -322,4 +326,110 @@ test('signed in: the German empty state offers the saved results, which load by 
   } finally {
     await other.close();
   }
+});
+
+test('signed in: the history names each version and compares only the chapters in both', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const email = `history-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  await signUp(page.request, baseURL ?? '', 'Hanna History', email, 'a long enough password');
+  const { session, answers, questionnaire } = await completeAssessment(
+    request,
+    `e2e_history_${testInfo.project.name}`,
+  );
+  // Earlier assessments on another version: one chapter is new since then, one was removed.
+  const [kept, added, ...others] = questionnaire.chapters;
+  if (!kept || !added) throw new Error('no chapters');
+  const summary = (id: string, completedAt: string) => ({
+    sessionId: id,
+    completedAt,
+    overall: 3.4,
+    inner: 3.5,
+    outer: 3.2,
+  });
+  const history = {
+    results: [
+      {
+        ...summary(session.id, '2025-03-01T10:00:00.000Z'),
+        version: 2,
+        previousVersion: 1,
+        chapters: [
+          {
+            chapterId: kept.id,
+            title: kept.title,
+            area: kept.area,
+            average: 4,
+            change: 0.5,
+            inPrevious: true,
+          },
+          {
+            chapterId: added.id,
+            title: added.title,
+            area: added.area,
+            average: 3.2,
+            change: null,
+            inPrevious: false,
+          },
+          ...others.map((c) => ({
+            chapterId: c.id,
+            title: c.title,
+            area: c.area,
+            average: 3,
+            change: -0.2,
+            inPrevious: true,
+          })),
+        ],
+        removedChapters: [
+          { chapterId: '00000000-0000-4000-8000-0000000000ff', title: 'Old Habits', area: 'inner' },
+        ],
+      },
+      {
+        ...summary('00000000-0000-4000-8000-0000000000fe', '2025-01-01T10:00:00.000Z'),
+        version: 1,
+        previousVersion: null,
+        chapters: [
+          {
+            chapterId: kept.id,
+            title: kept.title,
+            area: kept.area,
+            average: 3.5,
+            change: null,
+            inPrevious: false,
+          },
+        ],
+        removedChapters: [],
+      },
+    ],
+  };
+  await page.route('**/api/me/results', (route) => route.fulfill({ json: history }));
+  const claimed = page.waitForResponse((r) => r.url().endsWith('/api/me/sessions/claim'));
+  await page.goto('/terms');
+  await storeCompletedAssessment(page, session, answers);
+  await page.goto('/results');
+  expect((await claimed).status()).toBe(200);
+  const profile = page.getByRole('dialog', { name: 'Complete Your Profile' });
+  await profile.getByRole('button', { name: 'Later' }).click();
+  await expect(profile).toBeHidden();
+
+  const region = page.getByRole('region', { name: 'Your assessments' });
+  const latest = region.getByRole('button', { name: /Latest/ });
+  await expect(latest).toHaveAttribute('aria-expanded', 'true');
+  await expect(latest).toContainText('Version 2');
+  const row = (title: string) =>
+    region.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await expect(row(kept.title)).toContainText('+0.5');
+  await expect(row(added.title)).toContainText('New in version 2');
+  await expect(
+    region.getByText(
+      'Your assessment before was on version 1, this one on version 2: only chapters in both are compared.',
+    ),
+  ).toBeVisible();
+  await expect(region.getByText('No longer in the questionnaire: Old Habits')).toBeVisible();
+  await region.scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
+  await region.screenshot({
+    path: `test-results/screens/results-history-versions-${page.viewportSize()?.width ?? 0}.png`,
+  });
 });

@@ -180,5 +180,16 @@ export const accountCopy = {
           : `${delta > 0 ? 'up' : 'down'} ${Math.abs(delta).toFixed(1)} since the assessment before`,
     columns: { chapter: 'Chapter', score: 'Score', change: 'Change' },
     loadFailed: 'Your earlier assessments could not be loaded.',
+    /** the questionnaire version an assessment was given on */
+    version: (version: number) => `Version ${version}`,
+    /** a chapter the assessment before did not have, in place of a change */
+    newInVersion: (version: number) => `New in version ${version}`,
+    notInPrevious: 'Not in your previous assessment',
+    /** under an assessment given on another version than the one before */
+    acrossVersions: (previous: number, current: number) =>
+      `Your assessment before was on version ${previous}, this one on version ${current}: only chapters in both are compared.`,
+    /** chapters the assessment before had and this one has not */
+    removed: (titles: string) => `No longer in the questionnaire: ${titles}`,
+    notAnswered: (titles: string) => `Not in this assessment: ${titles}`,
   },
 } as const;

@@ -103,6 +103,11 @@ export const resultsCopy = {
     badge: (value: number) => `${value}/5`,
     unanswered: 'Not answered',
   },
+  /** under the heading: when the assessment was completed and on which questionnaire version */
+  given: {
+    completed: (date: string) => `Completed ${date}`,
+    version: (version: number) => `Questionnaire version ${version}`,
+  },
   /** spec */
   takeAssessment: 'Take Assessment',
   backToResults: 'Back to all results',

@@ -113,6 +113,8 @@ export const sessionStatusSchema = z.enum(['in_progress', 'completed']);
  * 409 with this code. The browser then answers on the session's own version (or a new session).
  */
 export const VERSION_MISMATCH_CODE = 'version_mismatch';
+/** Starting a session on a version that is not published or superseded (a draft, an unknown number). */
+export const VERSION_UNAVAILABLE_CODE = 'version_unavailable';
 
 export const sessionStateSchema = z.object({
   id,

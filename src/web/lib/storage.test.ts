@@ -20,12 +20,13 @@ afterEach(() => {
 });
 
 describe('storage keys', () => {
-  it("are the spec's names, plus the session and the sync queue", () => {
+  it("are the spec's names, plus the session, the sync queue and the version", () => {
     expect(SESSION_KEYS).toEqual(SESSION_STORAGE_KEYS);
     expect(LOCAL_KEYS).toEqual({
       ...LOCAL_STORAGE_KEYS,
       assessmentSession: 'assessmentSession',
       assessmentSyncQueue: 'assessmentSyncQueue',
+      assessmentVersion: 'assessmentVersion',
     });
     expect(SESSION_KEYS).toMatchObject({
       assessmentStartChapterId: 'assessmentStartChapterId',

@@ -2,7 +2,7 @@ import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../domain/constants
 
 /**
  * Typed access to browser storage. Every key the web app uses is named here: the spec's keys (section 3)
- * and the two the server-synced session adds. Storage can be missing or full (private mode, quota,
+ * and the three the server-synced session adds. Storage can be missing or full (private mode, quota,
  * disabled cookies): reads then give null and writes report false instead of throwing, so answering
  * never stops because storage failed.
  */
@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   assessmentSession: 'assessmentSession',
   /** answers given but not yet confirmed by the server: question id → 1..5 (ours) */
   assessmentSyncQueue: 'assessmentSyncQueue',
+  /** the questionnaire version the answers in `assessmentAnswers` belong to: 1, 2, … (ours) */
+  assessmentVersion: 'assessmentVersion',
 } as const;
 
 export const SESSION_KEYS = SESSION_STORAGE_KEYS;

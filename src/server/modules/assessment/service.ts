@@ -8,6 +8,7 @@ import {
   type ResultView,
   resultViewSchema,
   VERSION_MISMATCH_CODE,
+  VERSION_UNAVAILABLE_CODE,
 } from '../../../contract/assessment';
 import { type AnswerValue, answersFromResponses } from '../../../domain/answers';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
@@ -17,13 +18,7 @@ import { computeResult } from '../../../domain/scoring';
 import { HttpError } from '../../plugins/error-handler';
 import type { Viewer } from '../../plugins/viewer';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
-import type {
-  AssessmentRepository,
-  ChapterRow,
-  QuestionRow,
-  SessionRow,
-  VersionRow,
-} from './repository';
+import type { AssessmentRepository, ChapterRow, QuestionRow, SessionRow, VersionRow } from './repository';
 import {
   buildResultView,
   type CustomContentByChapter,
@@ -301,7 +296,7 @@ export function assessmentService(
           if (!found || found.status === 'draft')
             throw new HttpError(
               409,
-              'version_unavailable',
+              VERSION_UNAVAILABLE_CODE,
               'This version of the questionnaire is not available. Reload to start on the current one.',
             );
           q = await loadVersion(found);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEV_TOOL_MESSAGES,
@@ -15,7 +14,7 @@ import { ADMIN_RATE_LIMIT_MAX_REQUESTS } from '../../../domain/constants';
 import type { DatabaseHandle } from '../../db/client';
 import { HttpError } from '../../plugins/error-handler';
 import type { ViewerResolver } from '../../plugins/viewer';
-import { type AdminIdentity, adminResolver } from '../admin/guard';
+import { adminGuard } from '../admin/guard';
 import { ADMIN_RATE_LIMIT_WINDOW_MS, adminRateLimit, databaseAdminRateLimitStore } from '../admin/rate-limit';
 import { adminRepository } from '../admin/repository';
 import type { AssessmentService } from '../assessment/service';
@@ -49,23 +48,14 @@ export const devToolsRoutes =
   async (app) => {
     const admins = adminRepository(database.db);
     const repository = devToolsRepository(database.db);
-    const resolveAdmin = adminResolver(resolveViewer, admins);
     const limit = adminRateLimit(databaseAdminRateLimitStore(database.db), {
       maxRequests: ADMIN_RATE_LIMIT_MAX_REQUESTS * 3,
       windowMs: ADMIN_RATE_LIMIT_WINDOW_MS,
     });
-    const who = new WeakMap<FastifyRequest, AdminIdentity>();
-
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      who.set(request, await resolveAdmin(request));
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
-    });
-    const adminOf = (request: FastifyRequest) => {
-      const admin = who.get(request);
-      if (!admin) throw new Error('admin guard did not run');
-      return admin;
-    };
+    // the one admin check every admin route plugin uses
+    const guard = adminGuard(resolveViewer, database.db);
+    guard.protect(app);
+    const adminOf = guard.adminOf;
 
     app.get(
       devToolsPaths.users,

@@ -12,6 +12,7 @@ import {
   UpliftPotentialSection,
 } from '../../features/results/components/highlight-sections';
 import { OverallSection } from '../../features/results/components/overall-section';
+import { ResultGiven } from '../../features/results/components/result-given';
 import {
   PromoBanner,
   ResultsEmpty,
@@ -44,6 +45,7 @@ export default function Results() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-print="report">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{resultsCopy.heading}</h1>
+      {state.status === 'ready' && <ResultGiven view={state.view} />}
       {state.status === 'loading' && <ResultsLoading />}
       {state.status === 'empty' && (
         <>

@@ -131,10 +131,22 @@ describe('Your Data & Privacy', () => {
       {
         sessionId: '6f1c1f8e-8d5b-4a63-9a43-1d2c3b4a5e6f',
         completedAt: '2025-01-31T10:00:00.000Z',
+        version: 1,
         overall: 3.4,
         inner: 3.5,
         outer: 3.3,
-        chapters: [{ chapterId: 'c1', title: 'Resilience', average: 3.5, change: null }],
+        previousVersion: null,
+        chapters: [
+          {
+            chapterId: 'c1',
+            title: 'Resilience',
+            area: 'inner',
+            average: 3.5,
+            change: null,
+            inPrevious: false,
+          },
+        ],
+        removedChapters: [],
       },
     ],
   };

@@ -45,10 +45,28 @@ function Score({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** The change column of a chapter: the change, or why there is none (new since the one before). */
+function ChangeCell({
+  result,
+  chapter,
+}: {
+  result: ResultSummary;
+  chapter: ResultSummary['chapters'][number];
+}) {
+  if (chapter.inPrevious || result.previousVersion === null) return <ChangeBadge change={chapter.change} />;
+  return (
+    <span className="text-muted text-sm">
+      {result.previousVersion !== result.version ? copy.newInVersion(result.version) : copy.notInPrevious}
+    </span>
+  );
+}
+
 function AssessmentTable({ result }: { result: ResultSummary }) {
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">{formatDate(result.completedAt)}</caption>
+      <caption className="sr-only">
+        {formatDate(result.completedAt)}, {copy.version(result.version)}
+      </caption>
       <thead>
         <tr className="text-muted">
           <th scope="col" className="py-2 pr-3 font-medium">
@@ -70,7 +88,7 @@ function AssessmentTable({ result }: { result: ResultSummary }) {
             </th>
             <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatScore(chapter.average)}</td>
             <td className="py-2 text-right">
-              <ChangeBadge change={chapter.change} />
+              <ChangeCell result={result} chapter={chapter} />
             </td>
           </tr>
         ))}
@@ -79,9 +97,25 @@ function AssessmentTable({ result }: { result: ResultSummary }) {
   );
 }
 
+/** What the comparison with the assessment before leaves out: other versions, chapters no longer there. */
+function ComparisonNotes({ result }: { result: ResultSummary }) {
+  const previous = result.previousVersion;
+  if (previous === null) return <p className="mt-2 text-muted text-sm">{copy.first}</p>;
+  const acrossVersions = previous !== result.version;
+  const removed = result.removedChapters.map((chapter) => chapter.title).join(', ');
+  if (!acrossVersions && !removed) return null;
+  return (
+    <div className="mt-2 space-y-1 text-muted text-sm">
+      {acrossVersions && <p>{copy.acrossVersions(previous, result.version)}</p>}
+      {removed && <p>{acrossVersions ? copy.removed(removed) : copy.notAnswered(removed)}</p>}
+    </div>
+  );
+}
+
 /**
- * 'Your assessments' (issue 7, beyond the spec): every completed assessment of the signed-in user,
- * newest first, with the change per chapter since the one before. The newest is open.
+ * 'Your assessments' (beyond the spec): every completed assessment of the signed-in user, newest first,
+ * each with its questionnaire version and the change per chapter since the one before. Only chapters in
+ * both are compared; the others say why. The newest is open.
  */
 export function HistorySection({ enabled }: { enabled: boolean }) {
   const history = useQuery({ ...resultHistoryQuery(), enabled });
@@ -113,7 +147,12 @@ export function HistorySection({ enabled }: { enabled: boolean }) {
                 <AccordionTrigger headingLevel={3}>
                   <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <span>
-                      <time dateTime={result.completedAt}>{formatDateTime(result.completedAt)}</time>
+                      <time className="whitespace-nowrap" dateTime={result.completedAt}>
+                        {formatDateTime(result.completedAt)}
+                      </time>
+                      <span className="ml-2 whitespace-nowrap text-muted text-sm">
+                        {copy.version(result.version)}
+                      </span>
                       {index === 0 && (
                         <span className="ml-2 rounded-full bg-[var(--theme-soft)] px-2 py-0.5 font-medium text-[var(--theme-deep)] text-xs">
                           {copy.latest}
@@ -129,9 +168,7 @@ export function HistorySection({ enabled }: { enabled: boolean }) {
                 </AccordionTrigger>
                 <AccordionContent>
                   <AssessmentTable result={result} />
-                  {result.chapters.every((chapter) => chapter.change === null) && (
-                    <p className="mt-2 text-muted text-sm">{copy.first}</p>
-                  )}
+                  <ComparisonNotes result={result} />
                 </AccordionContent>
               </AccordionItem>
             ))}

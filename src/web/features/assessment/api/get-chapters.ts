@@ -3,12 +3,13 @@ import { queryErrorCopy } from '../../../../content/flow-copy';
 import { assessmentPaths, chapterListSchema, type Questionnaire } from '../../../../contract/assessment';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { questionnaireQueryOptions, withRateLimitMessage } from './get-questionnaire';
+import { questionnaireQueryOptions, useFlowVersion, useLeaveUnservedVersion } from './get-questionnaire';
+import { publishedQuestionnaireQueryOptions, withRateLimitMessage } from './questionnaire-queries';
 
-const questionnaireKey = questionnaireQueryOptions().queryKey;
+const publishedKey = publishedQuestionnaireQueryOptions().queryKey;
 
 /**
- * The active questionnaire's chapters alone, for /overview: a smaller first answer than the whole
+ * The published questionnaire's chapters alone, for /overview: a smaller first answer than the whole
  * questionnaire, and taken from the questionnaire already loaded when the founder comes back.
  */
 export const chaptersQueryOptions = () =>
@@ -19,18 +20,31 @@ export const chaptersQueryOptions = () =>
         apiRequest(assessmentPaths.chapters, { schema: chapterListSchema, ...(signal ? { signal } : {}) }),
       ),
     initialData: () => {
-      const loaded = queryClient.getQueryData<Questionnaire>(questionnaireKey);
+      const loaded = queryClient.getQueryData<Questionnaire>(publishedKey);
       return loaded ? { chapters: loaded.chapters } : undefined;
     },
-    initialDataUpdatedAt: () => queryClient.getQueryState(questionnaireKey)?.dataUpdatedAt,
+    initialDataUpdatedAt: () => queryClient.getQueryState(publishedKey)?.dataUpdatedAt,
     meta: {
       errorToast: { title: queryErrorCopy.questionsTitle, fallback: queryErrorCopy.questionsFallback },
     },
   });
 
-/** The chapters (the overview's list). */
+const chaptersOf = (questionnaire: Questionnaire) => ({ chapters: questionnaire.chapters });
+
+/**
+ * The chapters (the overview's list): the published ones, or those of the version the assessment in
+ * progress is answered on.
+ */
 export function useChapters() {
-  return useQuery(chaptersQueryOptions());
+  const version = useFlowVersion();
+  const published = useQuery({ ...chaptersQueryOptions(), enabled: version === null });
+  const pinned = useQuery({
+    ...questionnaireQueryOptions(version ?? 1),
+    enabled: version !== null,
+    select: chaptersOf,
+  });
+  useLeaveUnservedVersion(version, pinned.error);
+  return version === null ? published : pinned;
 }
 
 /**

@@ -1,42 +1,52 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryErrorCopy } from '../../../../content/flow-copy';
-import { assessmentPaths, questionnaireSchema } from '../../../../contract/assessment';
-import { RATE_LIMIT_EXCEEDED_ERROR } from '../../../../domain/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { readFlowVersion, subscribeFlowVersion } from '../sync/flow-version';
+import {
+  publishedQuestionnaireQueryOptions,
+  questionnaireVersionQueryOptions,
+} from './questionnaire-queries';
+
+export {
+  getQuestionnaire,
+  getQuestionnaireVersion,
+  publishedQuestionnaireQueryOptions,
+  questionnaireVersionQueryOptions,
+  withRateLimitMessage,
+} from './questionnaire-queries';
+
+type QuestionnaireQueryOptions = ReturnType<typeof publishedQuestionnaireQueryOptions>;
 
 /**
- * Loading chapters or questions that hit the rate limit fails with the spec's 'Rate limit exceeded'
- * (spec 7), keeping the wait the server asked for, which the 'Rate Limit Exceeded' toast shows.
+ * The questionnaire the flow's screens show: the version of the assessment in progress (so that a
+ * version published meanwhile changes nothing for this founder), else the published one.
  */
-export async function withRateLimitMessage<T>(request: Promise<T>): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    if (error instanceof ApiError && error.isRateLimited)
-      throw new ApiError(error.status, error.code, RATE_LIMIT_EXCEEDED_ERROR, error.retryAfter);
-    throw error;
-  }
+export function questionnaireQueryOptions(
+  version: number | null = readFlowVersion(),
+): QuestionnaireQueryOptions {
+  // One options type for both: the version's key differs, the data has the same shape.
+  return version === null
+    ? publishedQuestionnaireQueryOptions()
+    : (questionnaireVersionQueryOptions(version) as unknown as QuestionnaireQueryOptions);
 }
 
-export function getQuestionnaire(signal?: AbortSignal) {
-  return withRateLimitMessage(
-    apiRequest(assessmentPaths.questionnaire, {
-      schema: questionnaireSchema,
-      ...(signal ? { signal } : {}),
-    }),
-  );
+/** The version the flow shows (null: the published one), following the answers as they are given. */
+export function useFlowVersion(): number | null {
+  return useSyncExternalStore(subscribeFlowVersion, readFlowVersion, () => null);
 }
 
-/** The active questionnaire: chapters by position and their questions, without insight texts. */
-export const questionnaireQueryOptions = () =>
-  queryOptions({
-    queryKey: ['questionnaire'],
-    queryFn: ({ signal }) => getQuestionnaire(signal),
-    meta: {
-      errorToast: { title: queryErrorCopy.questionsTitle, fallback: queryErrorCopy.questionsFallback },
-    },
-  });
+/** A version the server does not serve (404) is left for the published one, with the answers it can take. */
+export function useLeaveUnservedVersion(version: number | null, error: unknown): void {
+  useEffect(() => {
+    if (version === null || !(error instanceof ApiError) || error.status !== 404) return;
+    void import('../sync/instance').then(({ getAnswerSync }) => getAnswerSync().leaveVersion(version));
+  }, [version, error]);
+}
 
+/** The questionnaire the flow shows (see questionnaireQueryOptions), following the answers as given. */
 export function useQuestionnaire() {
-  return useQuery(questionnaireQueryOptions());
+  const version = useFlowVersion();
+  const query = useQuery(questionnaireQueryOptions(version));
+  useLeaveUnservedVersion(version, query.error);
+  return query;
 }

@@ -19,11 +19,14 @@ export interface SessionCredentials {
 
 const secretHeader = (session: SessionCredentials) => ({ [SESSION_SECRET_HEADER]: session.secret });
 
-/** POST /api/sessions: starts an anonymous session; the secret is shown only this once. */
-export function createSession(visitorId: string) {
+/**
+ * POST /api/sessions: starts an anonymous session on questionnaire `version` (the one the browser is
+ * answering; without it, the published one); the secret is shown only this once.
+ */
+export function createSession(visitorId: string, version?: number) {
   return apiRequest(assessmentPaths.sessions, {
     method: 'POST',
-    body: { visitorId },
+    body: version === undefined ? { visitorId } : { visitorId, version },
     schema: createdSessionSchema,
   });
 }

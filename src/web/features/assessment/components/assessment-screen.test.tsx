@@ -14,6 +14,7 @@ import { AssessmentScreen } from './assessment-screen';
 const chapterId = '00000000-0000-4000-8000-00000000000c';
 const questionnaire: Questionnaire = {
   assessment: { id: '00000000-0000-4000-8000-00000000000a', title: 'Audit' },
+  version: 1,
   chapters: [
     {
       id: chapterId,

@@ -8,6 +8,8 @@ const EMPTY: SyncSnapshot = {
   status: 'synced',
   sessionId: null,
   completedAt: null,
+  version: null,
+  inProgress: false,
 };
 
 /** Answers and sync state, re-rendering on every change. */

@@ -57,7 +57,10 @@ export function useAssessmentFlow(questionnaire: Questionnaire) {
 
   // Restore the position once the questionnaire is here (spec 4 "Restoring position").
   useEffect(() => {
-    sync.retainOnly(questionnaire.questions.map((question) => question.id));
+    // Answers to questions that no longer exist are dropped only when no assessment is in progress:
+    // one in progress is shown on its own version, whose questions never change.
+    if (!sync.getSnapshot().inProgress)
+      sync.retainOnly(questionnaire.questions.map((question) => question.id));
     const restored = restoreQuestionIndex({
       orderedQuestions: questions,
       storedIndex: flowStorage.questionIndex.get(),
@@ -144,12 +147,12 @@ export function useAssessmentFlow(questionnaire: Questionnaire) {
   const answer = useCallback(
     (value: AnswerValue) => {
       if (index === null || phase !== 'idle' || !question) return;
-      void sync.answer(question.id, value);
+      void sync.answer(question.id, value, questionnaire.version);
       setPhase('locked');
       const from = index;
       schedule(ANSWER_AUTO_ADVANCE_MS, () => advanceFrom(from));
     },
-    [index, phase, question, sync, schedule, advanceFrom],
+    [index, phase, question, sync, schedule, advanceFrom, questionnaire.version],
   );
 
   const inTransition = phase !== 'idle';

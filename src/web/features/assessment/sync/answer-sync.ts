@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ResultView } from '../../../../contract/assessment';
+import {
+  type ResultView,
+  type SessionState,
+  VERSION_MISMATCH_CODE,
+  VERSION_UNAVAILABLE_CODE,
+  versionNumberSchema,
+} from '../../../../contract/assessment';
 import {
   type AnswerValue,
   answersToStorage,
@@ -9,25 +15,55 @@ import {
 import { ApiError } from '../../../lib/api-error';
 import { LOCAL_KEYS, localStore } from '../../../lib/storage';
 import type { SessionCredentials } from '../api/sessions';
+import { FLOW_VERSION_EVENT, parseVersion, readStoredVersion } from './flow-version';
+
+export { flowVersionOf, readStoredVersion } from './flow-version';
 
 /** The anonymous server session this browser holds (local storage `assessmentSession`). */
 export interface StoredSession extends SessionCredentials {
   /** set once the server completed the session and stored its result */
   completedAt: string | null;
+  /** the questionnaire version the session is answered on; null for one stored before versions */
+  version: number | null;
 }
 
 const storedSessionSchema = z.object({
   id: z.uuid(),
   secret: z.string().min(1),
   completedAt: z.string().nullable().default(null),
+  version: versionNumberSchema.nullable().catch(null).default(null),
 });
+
+/** What the sync needs of a questionnaire version: its number and which questions it has. */
+export interface VersionQuestions {
+  version: number;
+  questions: ReadonlyArray<{ id: string }>;
+}
 
 /** The calls the sync needs; the real ones are in ../api/sessions.ts, tests pass fakes. */
 export interface SyncApi {
-  createSession(visitorId: string): Promise<SessionCredentials>;
+  /** without `version`: on the published one; answers the version the session got */
+  createSession(visitorId: string, version?: number): Promise<SessionCredentials & { version: number }>;
   saveAnswer(session: SessionCredentials, questionId: string, value: AnswerValue): Promise<unknown>;
   saveAnswers(session: SessionCredentials, answers: Record<string, AnswerValue>): Promise<unknown>;
   completeSession(session: SessionCredentials, answers: Record<string, AnswerValue>): Promise<ResultView>;
+  getSessionState(
+    session: SessionCredentials,
+  ): Promise<Pick<SessionState, 'status' | 'version' | 'answers' | 'completedAt'>>;
+  /** a version's questions (null: the published version); a version that cannot be served is a 404 */
+  loadQuestionnaire(version: number | null): Promise<VersionQuestions>;
+}
+
+/**
+ * Told when answering moved to another questionnaire version than the one on screen: `adopted`, the
+ * session's own version (the browser had lost track of it); `restarted`, a new session on the published
+ * version because the old one cannot be served. `dropped` answers were to questions the new one lacks.
+ */
+export interface VersionChange {
+  reason: 'adopted' | 'restarted';
+  from: number | null;
+  to: number;
+  dropped: number;
 }
 
 export type SyncStatus =
@@ -48,6 +84,10 @@ export interface SyncSnapshot {
   status: SyncStatus;
   sessionId: string | null;
   completedAt: string | null;
+  /** the questionnaire version these answers belong to (pinned by the first answer); null before */
+  version: number | null;
+  /** answers given and not yet completed, or a session not completed: the flow stays on `version` */
+  inProgress: boolean;
 }
 
 export interface AnswerSyncOptions {
@@ -55,6 +95,8 @@ export interface AnswerSyncOptions {
   visitorId: () => string;
   /** told about each failure the user should hear of (a rate limit); the queue keeps the answers */
   onError?: (error: ApiError) => void;
+  /** told once when answering moved to another questionnaire version (see VersionChange) */
+  onVersionChange?: (change: VersionChange) => void;
   /** first retry delay after a failure; doubles up to `maxRetryMs` */
   retryMs?: number;
   maxRetryMs?: number;
@@ -63,6 +105,19 @@ export interface AnswerSyncOptions {
 /** Server answers that mean "this session cannot take answers any more": start a new one. */
 const SESSION_GONE = new Set([401, 403, 404, 409]);
 
+/** A refusal about the questionnaire version, not the session: answering moves, nothing is dropped blindly. */
+const isVersionRefusal = (error: ApiError) =>
+  error.status === 409 && (error.code === VERSION_MISMATCH_CODE || error.code === VERSION_UNAVAILABLE_CODE);
+
+const isSessionGone = (error: ApiError) => SESSION_GONE.has(error.status) && !isVersionRefusal(error);
+
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError(0, 'network_error', String((error as Error)?.message));
+
+function keepOnly(map: Record<string, AnswerValue>, ids: ReadonlySet<string>): Record<string, AnswerValue> {
+  return Object.fromEntries(Object.entries(map).filter(([id]) => ids.has(id))) as Record<string, AnswerValue>;
+}
+
 /**
  * Keeps answers safe. Each answer goes to local storage (`assessmentAnswers`, spec 3) and into a queue
  * persisted beside it (`assessmentSyncQueue`) before any request is made; the queue is then sent to the
@@ -70,11 +125,18 @@ const SESSION_GONE = new Set([401, 403, 404, 409]);
  * confirmed that exact value. Network failures keep the queue and retry with backoff and on the
  * browser's `online` event; a session the server no longer accepts (unknown, wrong secret, already
  * completed) is replaced by a new one that receives every answer. An answer once given is never lost.
+ *
+ * Answers belong to one questionnaire version (`assessmentVersion`), pinned by the first answer before any
+ * request, sent when the session is created and kept until the next assessment starts, so that a version
+ * published meanwhile changes nothing for this founder. When the server refuses answers as belonging to
+ * another version, the sync answers on the session's own version; when that version cannot be served, it
+ * starts a new session on the published one with the answers that still have their question.
  */
 export class AnswerSync {
   private answers: Record<string, AnswerValue>;
   private pending: Record<string, AnswerValue>;
   private session: StoredSession | null;
+  private version: number | null;
   private status: SyncStatus;
   private snapshot: SyncSnapshot;
   private readonly listeners = new Set<() => void>();
@@ -92,6 +154,7 @@ export class AnswerSync {
     this.answers = parseStoredAnswers(localStore.get(LOCAL_KEYS.assessmentAnswers));
     this.pending = normaliseAnswers(localStore.getJson(LOCAL_KEYS.assessmentSyncQueue));
     this.session = readStoredSession();
+    this.version = readStoredVersion() ?? this.session?.version ?? null;
     this.retryDelay = options.retryMs ?? 2000;
     this.status = Object.keys(this.pending).length ? 'syncing' : 'synced';
     this.snapshot = this.makeSnapshot();
@@ -109,6 +172,10 @@ export class AnswerSync {
         this.answers = parseStoredAnswers(event.newValue);
         this.emit();
       }
+      if (event.key === LOCAL_KEYS.assessmentVersion) {
+        this.version = parseVersion(event.newValue);
+        this.emit();
+      }
     };
     window.addEventListener('online', online);
     window.addEventListener('storage', storage);
@@ -117,6 +184,8 @@ export class AnswerSync {
       () => window.removeEventListener('storage', storage),
     );
     if (Object.keys(this.pending).length) void this.flush();
+    if (this.session && this.session.completedAt === null && this.session.version === null)
+      void this.exclusive(() => this.learnSessionVersion());
   }
 
   stop(): void {
@@ -139,15 +208,26 @@ export class AnswerSync {
 
   // ── answering ──────────────────────────────────────────────────────────────────────────────────
 
-  /** Records an answer: stored locally and queued at once, then sent. */
-  answer(questionId: string, value: AnswerValue): Promise<void> {
-    return this.answerMany({ [questionId]: value });
+  /**
+   * Records an answer to a question of questionnaire `version` (the one on screen): stored locally and
+   * queued at once, then sent. The first answer of an assessment pins its version.
+   */
+  answer(questionId: string, value: AnswerValue, version?: number): Promise<void> {
+    return this.answerMany({ [questionId]: value }, version);
   }
 
   /** Records several answers at once (the developer panel's autofill). */
-  answerMany(answers: Record<string, AnswerValue>): Promise<void> {
+  answerMany(answers: Record<string, AnswerValue>, version?: number): Promise<void> {
     const valid = normaliseAnswers(answers);
     if (Object.keys(valid).length === 0) return Promise.resolve();
+    if (!this.isInProgress()) {
+      // A new assessment: on the version on screen (without one, the session's: the published one).
+      if (this.session?.completedAt) {
+        this.dropSession();
+        this.pending = { ...this.answers };
+      }
+      this.setVersion(version ?? null);
+    } else if (this.version === null && version !== undefined) this.setVersion(version);
     this.answers = { ...this.answers, ...valid };
     this.pending = { ...this.pending, ...valid };
     this.persistAnswers();
@@ -178,12 +258,25 @@ export class AnswerSync {
     this.emit();
   }
 
-  /** Forgets answers, queue and session (the developer panel's session reset). */
+  /**
+   * The screens could not load `version` (it is not served): answering moves to a new session on the
+   * published version with the answers it can take, and the founder is told once.
+   */
+  leaveVersion(version: number): Promise<void> {
+    if (this.version !== version) return Promise.resolve();
+    return this.exclusive(async () => {
+      if (this.version !== version) return;
+      await this.restartOnPublished().catch(() => undefined);
+    }).then(() => this.flush());
+  }
+
+  /** Forgets answers, queue, session and version (the developer panel's session reset). */
   reset(): void {
     clearTimeout(this.retryTimer);
     this.answers = {};
     this.pending = {};
     this.session = null;
+    this.setVersion(null);
     localStore.remove(LOCAL_KEYS.assessmentAnswers);
     localStore.remove(LOCAL_KEYS.assessmentSyncQueue);
     localStore.remove(LOCAL_KEYS.assessmentSession);
@@ -232,24 +325,35 @@ export class AnswerSync {
     if (Object.keys(this.answers).length === 0)
       throw new ApiError(400, 'no_answers', 'No answers to submit.');
     let replaced = false;
+    let recovered = false;
     for (;;) {
-      const session = await this.ensureSession();
-      const sent = { ...this.answers };
       try {
+        const session = await this.ensureSession();
+        const sent = { ...this.answers };
         const result = await this.options.api.completeSession(session, sent);
         this.confirm(sent);
-        this.session = { ...session, completedAt: result.completedAt };
+        // The version stays pinned: the last outro still shows it; the next answer starts anew.
+        this.session = {
+          ...session,
+          completedAt: result.completedAt,
+          version: result.version ?? session.version,
+        };
         writeStoredSession(this.session);
         this.status = this.hasPending() ? 'syncing' : 'synced';
         this.emit();
         return result;
       } catch (error) {
-        if (
-          !replaced &&
-          error instanceof ApiError &&
-          error.status !== 409 &&
-          SESSION_GONE.has(error.status)
-        ) {
+        if (!recovered && error instanceof ApiError && isVersionRefusal(error)) {
+          recovered = true;
+          try {
+            await this.recoverVersion(error);
+          } catch (failure) {
+            this.failed(asApiError(failure));
+            throw failure;
+          }
+          continue;
+        }
+        if (!replaced && error instanceof ApiError && error.status !== 409 && isSessionGone(error)) {
           replaced = true;
           this.dropSession();
           continue;
@@ -275,6 +379,7 @@ export class AnswerSync {
 
   private async drain(): Promise<void> {
     let replacedSession = false;
+    let recovered = false;
     while (this.hasPending()) {
       clearTimeout(this.retryTimer);
       this.status = 'syncing';
@@ -289,11 +394,18 @@ export class AnswerSync {
         this.confirm(batch);
         this.retryDelay = this.options.retryMs ?? 2000;
       } catch (error) {
-        const apiError =
-          error instanceof ApiError
-            ? error
-            : new ApiError(0, 'network_error', String((error as Error)?.message));
-        if (!replacedSession && SESSION_GONE.has(apiError.status) && this.session) {
+        const apiError = asApiError(error);
+        if (!recovered && isVersionRefusal(apiError)) {
+          recovered = true;
+          try {
+            await this.recoverVersion(apiError);
+          } catch (failure) {
+            this.failed(asApiError(failure));
+            return;
+          }
+          continue;
+        }
+        if (!replacedSession && isSessionGone(apiError) && this.session) {
           // The server no longer takes answers for this session: a new one gets every answer.
           replacedSession = true;
           this.dropSession();
@@ -333,11 +445,19 @@ export class AnswerSync {
   private ensureSession(): Promise<StoredSession> {
     if (this.session) return Promise.resolve(this.session);
     if (!this.creatingSession) {
+      const version = this.version;
       this.creatingSession = this.options.api
-        .createSession(this.options.visitorId())
+        .createSession(this.options.visitorId(), ...(version === null ? [] : [version]))
         .then((created) => {
-          this.session = { id: created.id, secret: created.secret, completedAt: null };
+          this.session = {
+            id: created.id,
+            secret: created.secret,
+            completedAt: null,
+            version: created.version,
+          };
           writeStoredSession(this.session);
+          // The server decides (it gives the published one when none was asked for).
+          if (this.version !== created.version) this.setVersion(created.version);
           this.emit();
           return this.session;
         })
@@ -351,6 +471,135 @@ export class AnswerSync {
   private dropSession(): void {
     this.session = null;
     localStore.remove(LOCAL_KEYS.assessmentSession);
+  }
+
+  /** "answers given or a session not completed" */
+  private isInProgress(): boolean {
+    return this.session ? this.session.completedAt === null : Object.keys(this.answers).length > 0;
+  }
+
+  private setVersion(version: number | null): void {
+    this.version = version;
+    if (version === null) localStore.remove(LOCAL_KEYS.assessmentVersion);
+    else localStore.set(LOCAL_KEYS.assessmentVersion, String(version));
+  }
+
+  // ── versions ───────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The server refused answers as not of this session's version, or refused to start the version:
+   * answer on the session's own version if it can be served, else on a new session on the published one.
+   * Network failures reject (the caller retries later); nothing local is lost on the way.
+   */
+  private async recoverVersion(error: ApiError): Promise<void> {
+    const session = this.session;
+    if (error.code === VERSION_UNAVAILABLE_CODE || !session) return this.restartOnPublished();
+    let state: Awaited<ReturnType<SyncApi['getSessionState']>>;
+    try {
+      state = await this.options.api.getSessionState(session);
+    } catch (failure) {
+      if (!(failure instanceof ApiError) || !isSessionGone(failure)) throw failure;
+      this.replaceSession();
+      return;
+    }
+    if (state.status === 'completed') {
+      this.replaceSession();
+      return;
+    }
+    let questionnaire: VersionQuestions;
+    try {
+      questionnaire = await this.options.api.loadQuestionnaire(state.version);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) return this.restartOnPublished();
+      throw failure;
+    }
+    this.adopt(session, state, questionnaire);
+  }
+
+  /** A session gone for good: a new one on the pinned version receives every answer. */
+  private replaceSession(): void {
+    this.dropSession();
+    this.pending = { ...this.answers, ...this.pending };
+    this.persistQueue();
+    this.emit();
+  }
+
+  /**
+   * Answers on the session's own version from now on: the server's answers come back (the founder's own
+   * later ones win), answers to questions that version lacks are set aside, and what the server lacks is
+   * queued.
+   */
+  private adopt(
+    session: StoredSession,
+    state: { version: number; answers: Record<string, AnswerValue> },
+    questionnaire: VersionQuestions,
+  ): void {
+    const ids = new Set(questionnaire.questions.map((question) => question.id));
+    const from = this.version;
+    const answers = keepOnly({ ...normaliseAnswers(state.answers), ...this.answers }, ids);
+    const dropped = Object.keys(this.answers).filter((id) => !ids.has(id)).length;
+    this.session = { ...session, version: state.version };
+    writeStoredSession(this.session);
+    this.setVersion(state.version);
+    this.answers = answers;
+    this.pending = Object.fromEntries(
+      Object.entries(answers).filter(([id, value]) => state.answers[id] !== value),
+    ) as Record<string, AnswerValue>;
+    this.persistAnswers();
+    this.persistQueue();
+    this.emit();
+    if (from !== state.version || dropped > 0)
+      this.options.onVersionChange?.({ reason: 'adopted', from, to: state.version, dropped });
+  }
+
+  /** The session's version cannot be served: a new session on the published version, with every answer it can take. */
+  private async restartOnPublished(): Promise<void> {
+    const published = await this.options.api.loadQuestionnaire(null);
+    const ids = new Set(published.questions.map((question) => question.id));
+    const from = this.version;
+    const dropped = Object.keys(this.answers).filter((id) => !ids.has(id)).length;
+    this.dropSession();
+    this.setVersion(published.version);
+    this.answers = keepOnly(this.answers, ids);
+    this.pending = { ...this.answers };
+    this.persistAnswers();
+    this.persistQueue();
+    this.emit();
+    this.options.onVersionChange?.({ reason: 'restarted', from, to: published.version, dropped });
+  }
+
+  /**
+   * A session stored before versions existed: asks the server which version it is on, so that the flow
+   * shows that one. A failure changes nothing (the next refused answer finds out the same way).
+   */
+  private async learnSessionVersion(): Promise<void> {
+    const session = this.session;
+    if (!session || session.completedAt !== null || session.version !== null) return;
+    let state: Awaited<ReturnType<SyncApi['getSessionState']>>;
+    try {
+      state = await this.options.api.getSessionState(session);
+    } catch {
+      return;
+    }
+    if (this.session !== session) return;
+    if (state.status === 'completed') {
+      this.session = { ...session, completedAt: state.completedAt, version: state.version };
+      writeStoredSession(this.session);
+      this.emit();
+      return;
+    }
+    if (this.version !== null && this.version !== state.version) {
+      try {
+        this.adopt(session, state, await this.options.api.loadQuestionnaire(state.version));
+      } catch {
+        // answered on the version on screen; the server's 409 brings us back here
+      }
+      return;
+    }
+    this.session = { ...session, version: state.version };
+    writeStoredSession(this.session);
+    this.setVersion(state.version);
+    this.emit();
   }
 
   private persistAnswers(): void {
@@ -369,13 +618,17 @@ export class AnswerSync {
       status: this.status,
       sessionId: this.session?.id ?? null,
       completedAt: this.session?.completedAt ?? null,
+      version: this.version,
+      inProgress: this.isInProgress(),
     };
   }
 
   private emit(): void {
     const next = this.makeSnapshot();
     const previous = this.snapshot;
+    const flowChanged = previous.version !== next.version || previous.inProgress !== next.inProgress;
     if (
+      !flowChanged &&
       previous.answers === next.answers &&
       previous.pendingCount === next.pendingCount &&
       previous.status === next.status &&
@@ -385,6 +638,7 @@ export class AnswerSync {
       return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
+    if (flowChanged && typeof window !== 'undefined') window.dispatchEvent(new Event(FLOW_VERSION_EVENT));
   }
 }
 

@@ -1,6 +1,9 @@
+import { versionCopy } from '../../../../content/flow-copy';
+import { toast } from '../../../components/ui/toast';
 import { showRateLimitToast } from '../../../lib/error-toast';
 import { getVisitorId } from '../../../lib/visitor-id';
-import { completeSession, createSession, saveAnswer, saveAnswers } from '../api/sessions';
+import { fetchQuestionnaire } from '../api/questionnaire-queries';
+import { completeSession, createSession, getSessionState, saveAnswer, saveAnswers } from '../api/sessions';
 import { AnswerSync } from './answer-sync';
 
 let instance: AnswerSync | undefined;
@@ -9,10 +12,23 @@ let instance: AnswerSync | undefined;
 export function getAnswerSync(): AnswerSync {
   if (!instance) {
     instance = new AnswerSync({
-      api: { createSession, saveAnswer, saveAnswers, completeSession },
+      api: {
+        createSession,
+        saveAnswer,
+        saveAnswers,
+        completeSession,
+        getSessionState: (session) => getSessionState(session),
+        loadQuestionnaire: fetchQuestionnaire,
+      },
       visitorId: getVisitorId,
       onError: (error) => {
         if (error.isRateLimited) showRateLimitToast(error.retryAfter);
+      },
+      onVersionChange: (change) => {
+        // Quietly on the session's own version when nothing changed for the founder; said once otherwise.
+        if (change.reason === 'adopted' && change.dropped === 0) return;
+        const copy = change.reason === 'restarted' ? versionCopy.restarted : versionCopy.adopted;
+        toast.success(copy.title, { id: 'questionnaire-version', description: copy.message(change.dropped) });
       },
     });
     instance.start();
