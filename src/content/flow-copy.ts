@@ -61,28 +61,6 @@ export const loadingResultsFlowCopy = {
   completionFailed: 'Your answers are saved on this device. We will finish your results as soon as we can.',
 } as const;
 
-/** Told once when answering had to move to another version of the questionnaire (ours). */
-export const versionCopy = {
-  restarted: {
-    title: 'The questionnaire has been updated',
-    message: (dropped: number) =>
-      dropped === 0
-        ? 'You continue on the current version, with all your answers.'
-        : `You continue on the current version with your answers. ${
-            dropped === 1 ? 'One question you answered is' : `${dropped} questions you answered are`
-          } no longer part of it.`,
-  },
-  adopted: {
-    title: 'Your assessment continues',
-    message: (dropped: number) =>
-      `You continue on the version of the questionnaire you started. ${
-        dropped === 1
-          ? 'One answer to a question of another version was'
-          : `${dropped} answers to questions of another version were`
-      } set aside.`,
-  },
-} as const;
-
 export const queryErrorCopy = {
   /** spec: toast when the questionnaire cannot be loaded */
   questionsTitle: 'Error loading questions',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { accountCopy } from '../../../../content/account-copy';
+import { historyCopy } from '../../../../content/history-copy';
 import type { ResultSummary } from '../../../../contract/assessment';
 import { formatScore } from '../../../../domain/scoring';
 import {
@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card';
 import { resultHistoryQuery } from '../api/account-api';
 import { formatDate, formatDateTime, roundChange } from '../lib/format';
 
-const copy = accountCopy.history;
+const copy = historyCopy;
 
 /** The change of a chapter since the assessment before: an arrow, the signed number, and words for AT. */
 export function ChangeBadge({ change }: { change: number | null }) {

@@ -1,4 +1,3 @@
-import { versionCopy } from '../../../../content/flow-copy';
 import { toast } from '../../../components/ui/toast';
 import { showRateLimitToast } from '../../../lib/error-toast';
 import { getVisitorId } from '../../../lib/visitor-id';
@@ -27,8 +26,14 @@ export function getAnswerSync(): AnswerSync {
       onVersionChange: (change) => {
         // Quietly on the session's own version when nothing changed for the founder; said once otherwise.
         if (change.reason === 'adopted' && change.dropped === 0) return;
-        const copy = change.reason === 'restarted' ? versionCopy.restarted : versionCopy.adopted;
-        toast.success(copy.title, { id: 'questionnaire-version', description: copy.message(change.dropped) });
+        // the copy loads when needed: a version change is rare, and this module is on every page
+        void import('../../../../content/version-copy').then(({ versionCopy }) => {
+          const copy = change.reason === 'restarted' ? versionCopy.restarted : versionCopy.adopted;
+          toast.success(copy.title, {
+            id: 'questionnaire-version',
+            description: copy.message(change.dropped),
+          });
+        });
       },
     });
     instance.start();
