@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ResultView } from '../../../contract/assessment';
 import { user } from './auth';
 
 export const assessments = pgTable('assessments', {
@@ -231,6 +232,6 @@ export const results = pgTable('results', {
   /** the overall insight written when the result was stored (rule-based, or the configured provider) */
   overallInsight: text('overall_insight'),
   /** the signed-in owner's result view at completion (what every later read shows) */
-  snapshot: jsonb('snapshot'),
+  snapshot: jsonb('snapshot').$type<ResultView>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

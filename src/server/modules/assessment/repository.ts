@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ResultView } from '../../../contract/assessment';
 import type { AnswerValue } from '../../../domain/answers';
 import { type Database, rawQuery } from '../../db/client';
 import {
@@ -225,7 +226,9 @@ export function assessmentRepository(db: Database) {
         inner: number;
         outer: number;
         chapterAverages: Record<string, number>;
-        snapshot: unknown;
+        snapshot: ResultView;
+        /** the overall insight when it is written at once (the rule-based writer); else filled later */
+        overallInsight: string | null;
       },
       /** thrown (and the transaction rolled back) when the session would be completed without answers */
       noAnswers: () => Error,
@@ -271,6 +274,7 @@ export function assessmentRepository(db: Database) {
           outerAverage: result.outer,
           chapterAverages: result.chapterAverages,
           snapshot: result.snapshot,
+          overallInsight: result.overallInsight,
         });
         const [updated] = await tx
           .update(assessmentSessions)
@@ -302,7 +306,7 @@ export function assessmentRepository(db: Database) {
     },
 
     /** Fills a result's snapshot once (results stored before snapshots existed); never replaces one. */
-    async fillSnapshot(sessionId: string, snapshot: unknown): Promise<void> {
+    async fillSnapshot(sessionId: string, snapshot: ResultView): Promise<void> {
       await db
         .update(results)
         .set({ snapshot })

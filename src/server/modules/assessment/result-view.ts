@@ -1,4 +1,4 @@
-import { type ChapterResult, type ResultView, resultViewSchema } from '../../../contract/assessment';
+import type { ChapterResult, ResultView } from '../../../contract/assessment';
 import { CHAPTER_INSIGHT_TIER_LABELS, chapterInsightTier, innerOuterBalance } from '../../../domain/bands';
 import { insightRequestFromResult, overallInsightOrFallback } from '../../../domain/overall-insight';
 import type { ResultTexts } from '../../../domain/questionnaire';
@@ -161,8 +161,10 @@ export function gatedResultView(view: ResultView): ResultView {
   };
 }
 
-/** A stored result as it was given: its snapshot, with the overall insight written for it (if any). */
-export function storedResultView(snapshot: unknown, overallInsight: string | null): ResultView {
-  const view = resultViewSchema.parse(snapshot);
-  return overallInsight ? { ...view, overallInsight } : view;
+/**
+ * A stored result as it was given: its snapshot, with the overall insight written for it (if any). The
+ * snapshot was built by `buildResultView` and is not parsed again on each read (every answer still is).
+ */
+export function storedResultView(snapshot: ResultView, overallInsight: string | null): ResultView {
+  return overallInsight ? { ...snapshot, overallInsight } : snapshot;
 }

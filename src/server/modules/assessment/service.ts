@@ -6,7 +6,6 @@ import {
   type Questionnaire,
   type ResultSummary,
   type ResultView,
-  resultViewSchema,
   VERSION_MISMATCH_CODE,
   VERSION_UNAVAILABLE_CODE,
 } from '../../../contract/assessment';
@@ -107,6 +106,8 @@ export function assessmentService(
   let published: { at: number; versionId: string } | null = null;
   const versions = new LRUCache<string, LoadedQuestionnaire>({ max: VERSIONS_KEPT });
   const keptResults = new LRUCache<string, KeptResult>({ max: RESULT_VIEWS_MAX });
+  /** the built-in writer's insight is the one every snapshot already carries */
+  const writesLocally = writeInsight === ruleBasedInsightWriter;
 
   /** A version's whole content; kept for good unless it is a draft (drafts are previewed, not answered). */
   async function loadVersion(version: VersionRow): Promise<LoadedQuestionnaire> {
@@ -237,7 +238,7 @@ export function assessmentService(
   async function snapshotOf(session: SessionRow): Promise<ResultView> {
     const stored = await repository.result(session.id);
     if (!stored) throw new HttpError(404, 'not_completed', 'This assessment has no result yet.');
-    if (stored.snapshot) return resultViewSchema.parse(stored.snapshot);
+    if (stored.snapshot) return stored.snapshot;
     const q = await versionById(stored.versionId);
     const { view: snapshot } = resultOn(
       q,
@@ -355,19 +356,22 @@ export function assessmentService(
         if (foreign.length) await refuseForeign(foreign);
       }
       // Who is asking is checked again on the session row the transaction has locked.
-      let given: ResultView | null = null;
+      // the view stored by the transaction below (set inside its callback)
+      const given: { view: ResultView | null } = { view: null };
       const { session: completed, justCompleted } = await repository.completeSession(
         sessionId,
         answers,
         (stored, session) => {
           const { result, view: snapshot } = resultOn(q, stored, session.id, new Date());
-          given = snapshot;
+          given.view = snapshot;
           return {
             overall: result.overall,
             inner: result.inner,
             outer: result.outer,
             chapterAverages: result.chapterAverages,
             snapshot,
+            // the built-in writer's text is the snapshot's own: stored with it, no second write
+            overallInsight: writesLocally ? snapshot.overallInsight : null,
           };
         },
         () => new HttpError(400, 'no_answers', 'Answer at least one question before finishing.'),
@@ -377,16 +381,19 @@ export function assessmentService(
       );
       const owner = isOwner(completed, viewer);
       if (justCompleted) {
-        // Stored and committed: now the insight (possibly from a remote writer, outside the transaction).
-        const result = computeResult(q.chapters, q.questions, answersFromResponses(justCompleted));
-        const data = insightRequestFromResult(result);
-        const overallInsight = data ? await writeInsight(data) : null;
-        if (overallInsight) await repository.setOverallInsight(sessionId, overallInsight);
+        // Stored and committed: now a remote writer's insight, outside the transaction.
+        let overallInsight = writesLocally ? (given.view?.overallInsight ?? null) : null;
+        if (!writesLocally) {
+          const result = computeResult(q.chapters, q.questions, answersFromResponses(justCompleted));
+          const data = insightRequestFromResult(result);
+          overallInsight = data ? await writeInsight(data) : null;
+          if (overallInsight) await repository.setOverallInsight(sessionId, overallInsight);
+        }
         // what was just stored is what every read shows: kept, so the first read needs no second trip
-        if (given)
+        if (given.view)
           keptResults.set(sessionId, {
             storedInsight: overallInsight,
-            views: { owner: storedResultView(given, overallInsight) },
+            views: { owner: storedResultView(given.view, overallInsight) },
           });
         return view(completed, owner, { overallInsight });
       }
