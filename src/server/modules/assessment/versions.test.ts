@@ -229,6 +229,33 @@ describe('a result never changes after it is given', () => {
     expect(fresh.version).toBe(3);
   });
 
+  it("answers sent while a version is published are all kept, on their session's own version", async () => {
+    const b = browser();
+    const before = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json() as Questionnaire;
+    const run = await start(b);
+    const [question] = before.questions;
+    if (!question) throw new Error('no question');
+    // a draft with a change, published while this session's answers arrive
+    expect(
+      (
+        await admin.patch(adminPaths.question.replace(':id', question.id), {
+          text: `Reworded at ${Date.now()}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [published, ...answered] = await Promise.all([
+      publish(),
+      ...before.questions.map((q, index) => answer(b, run, q.id, (index % 5) + 1)),
+    ]);
+    expect(published.version.number).toBe(before.version + 1);
+    expect(answered.map((r) => r.statusCode)).toEqual(before.questions.map(() => 200));
+    const state = (
+      await b.request({ method: 'GET', url: `/api/sessions/${run.id}`, headers: secret(run) })
+    ).json();
+    expect(state.version).toBe(before.version);
+    expect(Object.keys(state.answers)).toHaveLength(before.questions.length);
+  });
+
   it('refuses a session on a draft or unknown version, and serves published versions whole', async () => {
     const unknown = await founder.post('/api/sessions', { visitorId: 'visitor_unknown_v', version: 99 });
     expect(unknown.statusCode).toBe(409);
