@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { loadingResultsCopy, overviewCopy } from '../src/content/copy';
-import { assessmentCopy, footerCopy, queryErrorCopy, versionCopy } from '../src/content/flow-copy';
+import { assessmentCopy, footerCopy, queryErrorCopy } from '../src/content/flow-copy';
 import { defaultQuestionnaire } from '../src/content/questionnaire';
+import { versionCopy } from '../src/content/version-copy';
 import type { Questionnaire } from '../src/contract/assessment';
 import { chapterIntroTexts, chaptersOfArea, presentText } from '../src/domain/chapters';
 import {
