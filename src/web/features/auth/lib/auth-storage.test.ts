@@ -78,7 +78,13 @@ describe('sign-out and deletion', () => {
   });
 
   it('forgets everything of the account after deletion', () => {
-    for (const key of ['assessmentSession', 'assessmentAnswers', 'assessmentSyncQueue', 'resultsPersisted'])
+    for (const key of [
+      'assessmentSession',
+      'assessmentAnswers',
+      'assessmentSyncQueue',
+      'assessmentVersion',
+      'resultsPersisted',
+    ])
       localStorage.setItem(key, '1');
     localStorage.setItem('cookie_consent', '{}');
     clearAllAccountStorage();

@@ -82,6 +82,7 @@ export function clearAllAccountStorage(): void {
   clearStoredAuthKeys();
   localStore.remove(LOCAL_KEYS.assessmentAnswers);
   localStore.remove(LOCAL_KEYS.assessmentSyncQueue);
+  localStore.remove(LOCAL_KEYS.assessmentVersion);
   dropLocalSession();
   localStore.remove(LOCAL_KEYS.resultsPersisted);
   localStore.remove(LOCAL_KEYS.persistOnLogin);
