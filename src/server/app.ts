@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
 import { emailTestRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
+import { openapiCollector, openapiRoutes } from './modules/openapi/routes';
 import { pagesRepository } from './modules/pages/repository';
 import { pagesRoutes } from './modules/pages/routes';
 import { privacyRepository } from './modules/privacy/repository';
@@ -102,12 +103,15 @@ export async function buildApp({
   // Each module registers its own routes; add new ones here.
   // Auth first: it decorates `app.auth`; unless a test passes its own, the viewer is the signed-in user.
   // Security hooks before auth, so they also run for /api/auth/* (they use `app.auth` per request).
+  // the OpenAPI document sees only the routes registered after its collector
+  await app.register(openapiCollector);
   await app.register(securityPlugin({ database }));
   await app.register(authPlugin({ config, database, mailer }));
   if (resolveViewer === anonymousViewer) resolveViewer = app.auth.viewer;
   await app.register(meRoutes(database));
   await app.register(emailTestRoutes(config.publicUrl));
   await app.register(healthRoutes(database));
+  await app.register(openapiRoutes);
   await app.register(assessmentRoutes(assessment, resolveViewer));
   await app.register(myResultsRoutes(assessment, resolveViewer));
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));

@@ -34,6 +34,7 @@ const PUBLIC: Row = [200, 200, 200, 200, 200];
 const MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
   'GET /api/questionnaire': PUBLIC,
   'GET /api/questionnaire/versions/:version': PUBLIC,
   'GET /api/chapters': PUBLIC,
