@@ -2,11 +2,13 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
 import type { Database } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
+import * as schema from '../src/server/db/schema';
+import { AUTH_RATE_LIMIT_ENDPOINT } from '../src/server/modules/auth/rate-limit-storage';
 import { type SmtpSink, startSmtpSink } from '../src/server/modules/mail/smtp-sink';
 import { openTestDatabase } from '../src/server/test-support/database';
 import { test as base } from './fixtures';
@@ -67,6 +69,15 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
   ],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });
+
+/**
+ * Clears the counters of the server's auth rate limit (sign-up, sign-in, …). Every test of a worker
+ * signs up and in from 127.0.0.1, so its per-IP limits (10 sign-ups a minute) also count the accounts
+ * of the tests before: a test that makes several accounts starts, and ends, with a clean count.
+ */
+export async function resetAuthRateLimits(db: Database): Promise<void> {
+  await db.delete(schema.rateLimits).where(eq(schema.rateLimits.endpoint, AUTH_RATE_LIMIT_ENDPOINT));
+}
 
 /** `db.execute`'s rows: PGlite answers `{ rows }`, the PostgreSQL driver the rows themselves. */
 function rowsOf<T>(result: unknown): T[] {
