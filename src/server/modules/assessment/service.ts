@@ -10,6 +10,7 @@ import {
   VERSION_UNAVAILABLE_CODE,
 } from '../../../contract/assessment';
 import { type AnswerValue, answersFromResponses } from '../../../domain/answers';
+import { orderQuestions } from '../../../domain/chapters';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
 import { compareResults } from '../../../domain/result-history';
 import type { CustomChapterContent } from '../../../domain/result-texts';
@@ -114,12 +115,7 @@ export function assessmentService(
     const kept = versions.get(version.id);
     if (kept) return kept;
     const content = await repository.versionContent(version.id);
-    const chapterPosition = new Map(content.chapters.map((c) => [c.id, c.position]));
-    const questions = [...content.questions].sort(
-      (a, b) =>
-        (chapterPosition.get(a.chapterId) ?? 0) - (chapterPosition.get(b.chapterId) ?? 0) ||
-        a.position - b.position,
-    );
+    const questions = orderQuestions(content.chapters, content.questions);
     const value: LoadedQuestionnaire = {
       versionId: version.id,
       number: version.number,

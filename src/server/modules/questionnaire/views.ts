@@ -5,6 +5,7 @@ import type {
   PageContent,
   VersionInfo,
 } from '../../../contract/admin';
+import { orderQuestions } from '../../../domain/chapters';
 import type { DiffQuestionnaire } from '../../../domain/questionnaire-diff';
 import { iso } from '../admin/data-layer';
 import type {
@@ -78,12 +79,7 @@ export function toPageContent(key: ContentKey, row: ChapterContentRow | null): P
 
 /** Questions by chapter position, then position (what the editor and the respondents see). */
 export function inQuestionnaireOrder(content: VersionContent): QuestionRow[] {
-  const chapterPosition = new Map(content.chapters.map((c) => [c.id, c.position]));
-  return [...content.questions].sort(
-    (a, b) =>
-      (chapterPosition.get(a.chapterId) ?? 0) - (chapterPosition.get(b.chapterId) ?? 0) ||
-      a.position - b.position,
-  );
+  return orderQuestions(content.chapters, content.questions);
 }
 
 /** A version as the pure diff compares it. */
