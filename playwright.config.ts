@@ -93,7 +93,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node_modules/.bin/tsx src/server/server.ts',
+      command: 'node_modules/.bin/node build/server/server.js',
       url: `${baseURL}/api/ready`,
       env: serverEnv,
       reuseExistingServer: false,

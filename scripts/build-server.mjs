@@ -1,0 +1,24 @@
+// The server and its command-line tools as JavaScript for `npm start` and production installs: one ESM
+// file per entry in build/server, our code bundled, packages left to node_modules (no tsx at run time).
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = 'build/server';
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    server: 'src/server/server.ts',
+    'admin-create': 'scripts/admin-create.ts',
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  packages: 'external',
+  sourcemap: true,
+  // stack traces name our files and functions, which logs of a production incident need
+  keepNames: true,
+  logLevel: 'warning',
+});
+console.log(`Built the server into ${outdir}`);
