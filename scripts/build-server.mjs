@@ -9,6 +9,8 @@ await build({
   entryPoints: {
     server: 'src/server/server.ts',
     'admin-create': 'scripts/admin-create.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   outdir,
   bundle: true,
