@@ -34,6 +34,9 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: process.env.E2E_DATA_DIR,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   LOG_LEVEL: 'warn',
+  // two browsers share the 2 cores with the server: its event loop lags, which is not overload to shed;
+  // shedding has its own server tests and bench section
+  OVERLOAD_SHEDDING: 'false',
 };
 if (process.env.TEST_DATABASE_URL) {
   if (!process.env.E2E_DATABASE_URL) {

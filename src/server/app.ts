@@ -16,6 +16,9 @@ import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
 import { emailTestRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
+import { type OverloadLimits, registerOverloadShedding } from './modules/metrics/overload';
+import { metricsPlugin } from './modules/metrics/plugin';
+import { createMetrics, type Metrics, type PoolStats } from './modules/metrics/registry';
 import { openapiCollector, openapiRoutes } from './modules/openapi/routes';
 import { pagesRepository } from './modules/pages/repository';
 import { pagesRoutes } from './modules/pages/routes';
@@ -26,6 +29,7 @@ import { securityPlugin } from './modules/security/plugin';
 import { authPlugin } from './plugins/auth';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
+import { logOptions } from './plugins/log-options';
 import { type RateLimitStore, registerRateLimit } from './plugins/rate-limit';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import {
@@ -48,13 +52,29 @@ export type AppDependencies = {
   resolveViewer?: ViewerResolver;
   /** e-mail sender; default: SMTP_URL's server, else the outbox in DATA_DIR */
   mailer?: Mailer;
+  /**
+   * Overload shedding (503 + Retry-After): on by default with the limits in modules/metrics/overload.ts,
+   * off with OVERLOAD_SHEDDING=false and under NODE_ENV=test (a busy test machine must not shed a test's
+   * requests); tests of it pass limits.
+   */
+  overload?: Partial<OverloadLimits> | false;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: NodeJS.WritableStream;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** shared with other modules (accounts, admin) that read results or change content */
     assessment: AssessmentService;
+    /** the Prometheus figures, or null when METRICS_TOKEN is unset (nothing is counted then) */
+    metrics: Metrics | null;
   }
+}
+
+/** The pool figures of a database handle whose driver reports them (PostgreSQL). */
+function poolStatsOf(database: DatabaseHandle): (() => PoolStats | null) | undefined {
+  const source = database as DatabaseHandle & { poolStats?: () => PoolStats | null };
+  return source.poolStats ? () => source.poolStats?.() ?? null : undefined;
 }
 
 /** Builds the whole app from its dependencies; tests call it and use `inject()`, server.ts listens. */
@@ -65,13 +85,15 @@ export async function buildApp({
   rateLimitStore,
   resolveViewer = anonymousViewer,
   mailer,
+  overload = config.nodeEnv === 'test' || !config.overloadShedding ? false : {},
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const directives = cspDirectives(https);
   const app = Fastify({
     // Fastify's and Node's own error answers carry our security headers and JSON body too
     ...errorAnswerOptions(directives, https),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -80,6 +102,14 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const metrics = config.metricsToken
+    ? createMetrics({ databaseKind: database.kind, poolStats: poolStatsOf(database) })
+    : null;
+  app.decorate('metrics', metrics);
+  // first of all hooks: a shed request costs no rate-limit write or session read
+  if (overload !== false) await registerOverloadShedding(app, { database, metrics, limits: overload });
+  if (metrics && config.metricsToken)
+    await app.register(metricsPlugin({ metrics, token: config.metricsToken }));
   registerErrorHandling(app);
 
   const build = serveWeb ? loadWebBuild(config.webBuildDir) : null;

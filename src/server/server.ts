@@ -119,7 +119,10 @@ async function serve(config: Config, { worker }: { worker: boolean }): Promise<v
   const filled = await app.assessment.fillMissingSnapshots();
   if (filled > 0) app.log.info(`${filled} stored results were given their snapshot`);
   // Deletes what the privacy policy says we no longer keep: now, then hourly (unref'd timer).
-  const retention = startRetention(database.db, { log: app.log });
+  const retention = startRetention(database.db, {
+    log: app.log,
+    onRun: (outcome) => app.metrics?.jobRan('retention', outcome),
+  });
   app.addHook('onClose', () => retention.stop());
 
   // The responses not yet finished, so that a shutdown can tell them to close their connection.

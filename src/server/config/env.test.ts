@@ -58,6 +58,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...pg, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES/);
   });
 
+  it('trusts X-Forwarded-For from everyone, no one, or only the listed proxies', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(
+      loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, ::1 ,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['nginx', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '10.0.0.1,', '300.1.1.1', 'yes'])
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: wrong }), wrong).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be true, false or a comma-separated list/,
+      );
+  });
+
+  it('turns metrics on with a token of at least 16 characters', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).metricsToken).toBeNull();
+    const token = 'm'.repeat(16);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'with a space inside it' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be printable ASCII/,
+    );
+  });
+
+  it('sheds overload unless told not to', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).overloadShedding).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, OVERLOAD_SHEDDING: 'false' }).overloadShedding).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, OVERLOAD_SHEDDING: 'off' })).toThrow(
+      /^Invalid configuration: OVERLOAD_SHEDDING /,
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATA_DIR: tmp() }).port).toBe(3000);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,10 +34,32 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Uplift Founder Audit <no-reply@localhost>'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, context) => {
+      if (['true', '1'].includes(v)) return true;
+      if (['false', '0'].includes(v)) return false;
+      const entries = v.split(',').map((entry) => entry.trim());
+      const wrong = entries.find((entry) => !isProxyAddress(entry));
+      if (wrong === undefined) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: `must be true, false or a comma-separated list of addresses or CIDR ranges (not "${wrong}")`,
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Overload shedding (503 + Retry-After under more load than the process serves); the bench compares without. */
+  OVERLOAD_SHEDDING: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Bearer token for GET /metrics (Prometheus); unset: no metrics endpoint. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+    .optional(),
   /** An OpenAI-compatible API that writes the overall insight; unset → the rule-based writer. */
   INSIGHT_API_URL: z.url().optional(),
   INSIGHT_API_KEY: z.string().min(1).optional(),
@@ -60,8 +83,13 @@ export type Config = {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** true: every peer is a proxy; a list: only these addresses / CIDR ranges (X-Forwarded-For from others is ignored) */
+  trustProxy: boolean | string[];
   logLevel: string;
+  /** shed API requests with 503 while the process is over its limits (modules/metrics/overload.ts) */
+  overloadShedding: boolean;
+  /** the bearer token GET /metrics asks for; null: no metrics endpoint */
+  metricsToken: string | null;
   webBuildDir: string;
   insightProvider: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
@@ -74,6 +102,20 @@ export class ConfigError extends Error {}
  * at less CPU per request and a lower p99 than 20 (docs/performance.md, "Pool size").
  */
 const DEFAULT_POOL_TOTAL = 8;
+
+/** proxy-addr's names for well-known ranges, accepted in TRUST_PROXY besides addresses and CIDRs */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -127,6 +169,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    overloadShedding: env.OVERLOAD_SHEDDING,
+    metricsToken: env.METRICS_TOKEN ?? null,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
     insightProvider: env.INSIGHT_API_URL
       ? {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWebRoute } from '../../contract/web-routes';
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -46,20 +47,52 @@ export function loadWebBuild(root: string): WebBuild | null {
   return { root, pages, fallback };
 }
 
+/**
+ * The encoding for a page: brotli or gzip when the client accepts it (q > 0), else none. Pages are
+ * compressed per request (each carries its own nonce); @fastify/compress does not see them, as they are
+ * answered by the not-found handler rather than a route.
+ */
+export function htmlEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+        },
+      })
+    : gzipSync(html, { level: 6 });
+}
+
 /** Serves hashed assets (immutable, precompressed), prerendered pages, and the SPA for known screens. */
 export async function registerWebApp(
   app: FastifyInstance,
   build: WebBuild,
   csp: (nonce: string) => string,
 ): Promise<void> {
-  const sendHtml = (reply: FastifyReply, status: number, html: string) => {
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) => {
     const nonce = randomBytes(16).toString('base64');
-    return reply
+    const page = html.replaceAll(NONCE, nonce);
+    const encoding = htmlEncoding(request.headers['accept-encoding']);
+    reply
       .status(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp(nonce))
-      .type('text/html; charset=utf-8')
-      .send(html.replaceAll(NONCE, nonce));
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(encode(page, encoding));
   };
 
   await app.register(fastifyStatic, {
@@ -90,9 +123,9 @@ export async function registerWebApp(
     }
     const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = build.pages.get(normalised);
-    if (page) return sendHtml(reply, 200, page);
+    if (page) return sendHtml(request, reply, 200, page);
     // Unknown paths still get the app (it renders 'Oops! Page not found'), but with an honest 404.
-    return sendHtml(reply, isWebRoute(normalised) ? 200 : 404, build.fallback);
+    return sendHtml(request, reply, isWebRoute(normalised) ? 200 : 404, build.fallback);
   });
 }
 

@@ -109,6 +109,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/dev/users/:id/view': ADMIN_ONLY,
 };
 
+/** Prometheus scrapes /metrics with this bearer token; no session of any actor opens it. */
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
 let t: TestApp;
 let questionnaire: Questionnaire;
 type Session = { id: string; secret: string };
@@ -120,6 +123,7 @@ let throwawayUserId: string;
 
 beforeAll(async () => {
   t = await openTestApp({
+    env: { METRICS_TOKEN },
     prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => undefined),
   });
   questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
@@ -324,5 +328,28 @@ describe('access-control matrix', () => {
     }
     if (process.env.MATRIX_DUMP) console.log(JSON.stringify(actual, null, 1));
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the metrics endpoint (outside /api, for Prometheus only)', () => {
+  it('answers 404 to every actor, 401 to a wrong token and 200 only to the right one', async () => {
+    const row = [] as number[];
+    for (const actor of ACTORS) {
+      const res =
+        actor === 'none' || actor === 'visitor'
+          ? await t.inject({ method: 'GET', url: '/metrics' })
+          : await browsers[actor].get('/metrics');
+      row.push(res.statusCode);
+    }
+    expect(row).toEqual([404, 404, 404, 404, 404]);
+    const wrong = await browsers.admin.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}-wrong` });
+    expect(wrong.statusCode).toBe(401);
+    const right = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.body).toContain('http_request_duration_seconds_bucket');
   });
 });

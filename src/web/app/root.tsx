@@ -1,13 +1,14 @@
 import './csp';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { loadToaster } from '../components/ui/toast';
+import { loadToaster, toasterWanted } from '../components/ui/toast';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { CONSENT_STORED_FLAG_SCRIPT } from '../features/consent/consent-store';
 import { useDevToolsSwitch } from '../features/dev-tools/switch';
 import { Footer } from '../features/layout/footer';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../features/layout/footer-visibility';
 import { useAuthHashRedirect } from '../features/layout/use-auth-hash-redirect';
+import { startSecurityWhenNeeded } from '../features/security/start-security';
 import { LOCAL_KEYS, localStore } from '../lib/storage';
 import type { Route } from './+types/root';
 import './app.css';
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// One toaster for every page (sonner loads after the first paint, never with the landing page's HTML).
+// One toaster for every page, mounted when the first toast (or a module that toasts) loads sonner.
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 // The hidden developer panel: loaded only when switched on (?debug=1, remembered in debugTools).
 const GlobalDevPanel = lazy(() => import('../features/dev-tools/global-panel'));
@@ -55,15 +56,10 @@ export default function App() {
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, request);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, request);
   }, []);
-  useEffect(() => {
-    // The security client (rate-limit flag, session timeout, suspicious sessions, deterrent) loads after
-    // the first paint, never with the landing page's HTML.
-    const timer = setTimeout(
-      () => void import('../features/security/security-client').then((m) => m.startSecurityClient()),
-      0,
-    );
-    return () => clearTimeout(timer);
-  }, []);
+  const toaster = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.getServer);
+  // The security client (rate-limit flag, session timeout, suspicious sessions, deterrent) loads with
+  // the page's first API call or the visitor's first input, never with the landing page's HTML.
+  useEffect(() => startSecurityWhenNeeded(), []);
   useEffect(() => {
     // Answers queued on an earlier visit (offline) are sent from any page; the sync loads only then.
     if (localStore.get(LOCAL_KEYS.assessmentSyncQueue)) {
@@ -75,9 +71,7 @@ export default function App() {
       <Outlet />
       <Footer />
       <ConsentManager settingsRequested={consentSettingsRequested} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Suspense fallback={null}>{toaster ? <Toaster /> : null}</Suspense>
       <Suspense fallback={null}>{devTools ? <GlobalDevPanel /> : null}</Suspense>
     </>
   );

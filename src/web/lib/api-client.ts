@@ -2,29 +2,37 @@ import './zod-setup';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/errors';
 import { csrfHeaders } from '../features/security/csrf';
+import { noteApiCall } from './api-activity';
 import { ApiError } from './api-error';
 
 export { ApiError };
 
 const failureListeners = new Set<(error: ApiError) => void>();
+/** failures answered before anyone listened (the security client loads with the first call) */
+const unheard: ApiError[] = [];
 
 /**
  * Listens to every HTTP error answer (the security client reacts to 429, session_timeout and
- * session_suspicious); returns the unsubscribe function.
+ * session_suspicious); returns the unsubscribe function. The first listener also hears the failures
+ * that came before it.
  */
 export function onApiFailure(listener: (error: ApiError) => void): () => void {
   failureListeners.add(listener);
+  for (const error of unheard.splice(0)) notify(listener, error);
   return () => failureListeners.delete(listener);
 }
 
-function announce(error: ApiError): ApiError {
-  for (const listener of failureListeners) {
-    try {
-      listener(error);
-    } catch {
-      // a listener's failure never changes the caller's error
-    }
+function notify(listener: (error: ApiError) => void, error: ApiError): void {
+  try {
+    listener(error);
+  } catch {
+    // a listener's failure never changes the caller's error
   }
+}
+
+function announce(error: ApiError): ApiError {
+  if (failureListeners.size === 0 && unheard.length < 10) unheard.push(error);
+  for (const listener of failureListeners) notify(listener, error);
   return error;
 }
 
@@ -72,6 +80,7 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   request: ApiRequest<S>,
 ): Promise<z.output<S>> {
+  noteApiCall();
   const method = request.method ?? 'GET';
   // Every state-changing call carries the CSRF token (docs/security.md).
   const headers: Record<string, string> = {

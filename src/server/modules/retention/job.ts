@@ -92,7 +92,13 @@ export type RetentionJob = {
  */
 export function startRetention(
   db: Database,
-  options: { log: Log; intervalMs?: number; now?: () => Date },
+  options: {
+    log: Log;
+    intervalMs?: number;
+    now?: () => Date;
+    /** told the outcome of every run (the metrics count them) */
+    onRun?: (outcome: 'ok' | 'failed') => void;
+  },
 ): RetentionJob {
   let running: Promise<RetentionReport | null> | null = null;
   const stopping = new AbortController();
@@ -100,8 +106,13 @@ export function startRetention(
     if (running) return running;
     if (stopping.signal.aborted) return Promise.resolve(null);
     running = runRetention(db, { now: options.now?.(), log: options.log, signal: stopping.signal })
+      .then((report) => {
+        options.onRun?.(report.failed.length === 0 ? 'ok' : 'failed');
+        return report;
+      })
       .catch((error: unknown) => {
         options.log.warn({ err: error }, 'retention run failed');
+        options.onRun?.('failed');
         return null;
       })
       .finally(() => {

@@ -1,3 +1,4 @@
+import { landingCopy } from '../../../content/copy';
 import { assessmentCopy } from '../../../content/flow-copy';
 import { orderQuestions } from '../../../domain/chapters';
 import { useQuestionnaire } from '../../features/assessment/api/get-questionnaire';
@@ -6,7 +7,10 @@ import { PageLoading } from '../../features/assessment/components/page-loading';
 import { QueryError } from '../../features/assessment/components/query-error';
 
 export function meta() {
-  return [{ title: `${assessmentCopy.pageTitle} · Uplift Founder Audit` }];
+  return [
+    { title: `${assessmentCopy.pageTitle} · Uplift Founder Audit` },
+    { name: 'description', content: landingCopy.subline },
+  ];
 }
 
 export default function Assessment() {

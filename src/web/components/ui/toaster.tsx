@@ -22,9 +22,13 @@ import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 import './sonner-guard-end';
 import 'sonner/dist/styles.css';
 import './toaster.css';
+import { markToasterWanted } from './toast';
 import { TOAST_DURATION_MS } from './toast-constants';
 
 export { toast } from 'sonner';
+
+// Whoever loads sonner means to toast: root mounts the Toaster now (sonner replays what came before).
+markToasterWanted();
 
 /** Mount once, in the root layout. */
 export function Toaster(props: Omit<ToasterProps, 'visibleToasts'>) {

@@ -5,7 +5,7 @@ import { type ConsentChoices, consentRecord } from '../../../domain/consent';
 import { apiRequest } from '../../lib/api-client';
 import { getVisitorId } from '../../lib/visitor-id';
 import { setConsent } from './consent-store';
-import type { CountedPage } from './count-visit';
+import { type CountedPage, pendingVisitPage } from './count-visit';
 
 // Loaded on demand (after a choice), so the landing page carries none of the API client.
 
@@ -24,10 +24,8 @@ export async function applyConsent(choices: ConsentChoices): Promise<void> {
   } catch (error) {
     console.warn('Could not log the consent choice', error);
   }
-  if (record.analytics) await countVisitNow(pendingVisit);
+  if (record.analytics) await countVisitNow(pendingVisitPage());
 }
-
-let pendingVisit: CountedPage | null = null;
 
 /** Counts a visit of a page for the drop-out funnel; only ever called with analytics consent. */
 export async function countVisitNow(page: CountedPage | null): Promise<void> {
@@ -41,9 +39,4 @@ export async function countVisitNow(page: CountedPage | null): Promise<void> {
   } catch {
     // counting is best effort; it never disturbs the visitor
   }
-}
-
-/** Remembers the page being viewed, so that accepting analytics on it counts it. */
-export function rememberPage(page: CountedPage): void {
-  pendingVisit = page;
 }

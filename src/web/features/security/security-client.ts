@@ -9,7 +9,7 @@ import {
   securityPaths,
   sessionStatusSchema,
 } from '../../../contract/security';
-import { toast } from '../../components/ui/toaster';
+import { toast } from '../../components/ui/toast';
 import { type ApiError, apiRequest, onApiFailure } from '../../lib/api-client';
 import { showRateLimitToast } from '../../lib/error-toast';
 import { securityCopy } from './copy';

@@ -1,36 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { resultsCopy } from '../../../../content/results-copy';
 import type { ChapterResult, ResultView } from '../../../../contract/assessment';
 import { formatScoreOutOfFive } from '../../../../domain/scoring';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../../components/ui/accordion';
 import { BlurredGate } from '../../../components/ui/blurred-gate';
 import { Card } from '../../../components/ui/card';
 import { ScoreBar } from '../../../components/ui/score-bar';
 import { ScoreGauge } from '../../../components/ui/score-gauge';
 
-function ChapterInsight({ chapter }: { chapter: ChapterResult }) {
-  const insight = chapter.insight;
-  if (!insight) return null;
+// Radix's accordion (about 8 kB gzip) loads only for the owner's full result, not with every results page.
+const ChapterAccordion = lazy(() => import('./chapter-accordion'));
+
+/** The closed accordion's rows while it loads: same titles and bars, nothing to open yet. */
+function ChapterRows({ chapters }: { chapters: ChapterResult[] }) {
   return (
-    <div className="space-y-3">
-      <p className="font-semibold text-ink">{insight.tierLabel}</p>
-      <ul className="space-y-3">
-        {insight.questions
-          .filter((q) => q.value !== null)
-          .map((q) => (
-            <li key={q.questionId} className="text-sm">
-              <p className="font-medium text-ink">
-                Q{q.position} · {q.text} <span className="text-muted">({q.value}/5)</span>
-              </p>
-              {q.insight && <p className="mt-1 text-muted">{q.insight}</p>}
-            </li>
-          ))}
-      </ul>
-    </div>
+    <ul className="divide-y divide-line">
+      {chapters.map((chapter) => (
+        <li key={chapter.id} className="flex min-h-11 items-center justify-between gap-4 py-3">
+          <span className="flex w-full flex-col gap-1 text-left">
+            <span className="font-medium text-ink">{chapter.title}</span>
+            <ScoreBar score={chapter.average} label={chapter.title} />
+          </span>
+          <span aria-hidden="true" className="size-5 shrink-0" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -75,21 +68,9 @@ export function AreaCard({
             <BlurredGate title={resultsCopy.areas.insightsGate} onSignUp={onSignUp} />
           </>
         ) : (
-          <Accordion type="multiple" className="divide-y divide-line">
-            {chapters.map((chapter) => (
-              <AccordionItem key={chapter.id} value={chapter.id}>
-                <AccordionTrigger headingLevel={3}>
-                  <span className="flex w-full flex-col gap-1 text-left">
-                    <span className="font-medium text-ink">{chapter.title}</span>
-                    <ScoreBar score={chapter.average} label={chapter.title} />
-                  </span>
-                </AccordionTrigger>
-                <AccordionContent forceMount className="pb-4">
-                  <ChapterInsight chapter={chapter} />
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <Suspense fallback={<ChapterRows chapters={chapters} />}>
+            <ChapterAccordion chapters={chapters} />
+          </Suspense>
         )}
       </Card>
     </section>

@@ -7,10 +7,10 @@ import {
   AccordionTrigger,
 } from '../../../components/ui/accordion';
 
-type Breakdown = NonNullable<NonNullable<ResultView['coreStrength']>['questions']>;
+export type Breakdown = NonNullable<NonNullable<ResultView['coreStrength']>['questions']>;
 
 /** Q1..Qn with the answer as an x/5 badge; each opens to the insight for that answer. */
-export function QuestionBreakdown({ questions }: { questions: Breakdown }) {
+export default function QuestionBreakdownAccordion({ questions }: { questions: Breakdown }) {
   return (
     <Accordion type="multiple" className="divide-y divide-line rounded-card border border-line bg-white">
       {questions.map((q) => (

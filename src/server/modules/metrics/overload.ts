@@ -1,0 +1,171 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { healthPaths } from '../../../contract/health';
+import type { DatabaseHandle } from '../../db/client';
+import { RETRY_AFTER_S } from '../../plugins/error-handler';
+import { METRICS_PATH } from './plugin';
+import type { Metrics, ShedSignal } from './registry';
+
+/** What a shed request gets (with 503 and Retry-After); the web app's answer queue waits and retries. */
+export const OVERLOADED = {
+  error: { code: 'overloaded', message: 'The server is busy. Please try again in a few seconds.' },
+} as const;
+
+/**
+ * Mean event-loop delay (ms, over one sample) above which API requests are shed: the backstop for a
+ * process starved of CPU. The queue itself is cut by MAX_IN_FLIGHT, per request; this limit sits well
+ * above the few ms the loop lags at the sustainable load (50 connections), so a saturated but healthy
+ * process is never shed by it, and a noisy neighbour's short spikes are not either.
+ */
+export const MAX_EVENT_LOOP_DELAY_MS = 100;
+/** Signals are sampled this often (ms): short, so shedding starts and stops within a fraction of a second. */
+export const SAMPLE_INTERVAL_MS = 100;
+/** Heap share above which we shed: V8 spends most of its time collecting garbage before it gives up. */
+export const MAX_HEAP_SHARE = 0.9;
+/**
+ * A `select 1` through the pool taking longer than this (ms) means queries queue for a connection
+ * (PostgreSQL) or behind each other (PGlite): shed until the queue is short again.
+ */
+export const MAX_DATABASE_WAIT_MS = 100;
+/**
+ * API requests this process works on at once, above which new ones are shed. Past the pool's few
+ * connections they only wait for the database: at the ~2,400 requests/s one process serves on the
+ * respondent path, 200 waiting requests are already ~80 ms of queue, more than the p99 goal (50 ms).
+ */
+export const MAX_IN_FLIGHT = 200;
+/** How often (ms) that probe runs: one trivial query, per process. */
+export const DATABASE_PROBE_INTERVAL_MS = 250;
+/** Overload warnings in the log at most this often (ms); the shed counter has every request. */
+const LOG_EVERY_MS = 10_000;
+
+export type OverloadLimits = {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxDatabaseWaitMs: number;
+  maxInFlight: number;
+  sampleIntervalMs: number;
+  databaseProbeIntervalMs: number;
+};
+
+export const defaultOverloadLimits = (): OverloadLimits => ({
+  maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS,
+  maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
+  maxDatabaseWaitMs: MAX_DATABASE_WAIT_MS,
+  maxInFlight: MAX_IN_FLIGHT,
+  sampleIntervalMs: SAMPLE_INTERVAL_MS,
+  databaseProbeIntervalMs: DATABASE_PROBE_INTERVAL_MS,
+});
+
+/** Never shed: load balancers' checks (an overloaded instance is alive) and the figures about the overload. */
+const EXEMPT = new Set<string>([healthPaths.health, healthPaths.ready, METRICS_PATH]);
+
+/** Only API calls are shed: pages and assets are cheap, and the app they load retries its API calls. */
+const sheddable = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && !EXEMPT.has(request.routeOptions.url ?? '');
+
+/**
+ * The database probe: a `select 1` through the pool now and then. Pressure is two slow answers in a
+ * row: one slow probe is often a connection being opened (after a start, or a restart of PostgreSQL),
+ * a queue stays. A database that is away is not overload (its requests fail with 503 `unavailable` by
+ * themselves). It never makes under-pressure wait: the check reads the last result.
+ */
+function databaseProbe(database: Pick<DatabaseHandle, 'ping'>, limitMs: number, metrics: Metrics | null) {
+  let slowInARow = 0;
+  let probing = false;
+  const healthy = () => slowInARow < 2;
+  const check = async (): Promise<boolean> => {
+    if (!probing) {
+      probing = true;
+      const started = performance.now();
+      database.ping().then(
+        () => {
+          const ms = performance.now() - started;
+          metrics?.databaseProbed(ms / 1000);
+          slowInARow = ms > limitMs ? slowInARow + 1 : 0;
+          probing = false;
+        },
+        () => {
+          slowInARow = 0;
+          probing = false;
+        },
+      );
+    }
+    return healthy();
+  };
+  return { check, healthy };
+}
+
+/**
+ * Sheds API requests early with 503 + Retry-After while the process is over a limit (event-loop delay,
+ * heap, the database probe) instead of letting every request's latency grow with the queue
+ * (@fastify/under-pressure). Registered first, so a shed request costs no rate-limit write or session read.
+ */
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  options: {
+    database: Pick<DatabaseHandle, 'ping'>;
+    metrics: Metrics | null;
+    limits?: Partial<OverloadLimits>;
+  },
+): Promise<void> {
+  const limits = { ...defaultOverloadLimits(), ...options.limits };
+  const { metrics } = options;
+  const probe = databaseProbe(options.database, limits.maxDatabaseWaitMs, metrics);
+  let lastLog = 0;
+  let shedSinceLog = 0;
+  const onPressure = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    value: number | undefined,
+  ): typeof OVERLOADED | undefined => {
+    if (!sheddable(request)) return undefined;
+    if (type === 'eventLoopDelay' && !Number.isFinite(value)) {
+      // No delay sample in a whole interval: one long stall (start-up work, a long GC), not a queue.
+      // under-pressure checked nothing else yet: the other signals decide.
+      const heapUsed = app.memoryUsage().heapUsed;
+      if (heapUsed > limits.maxHeapUsedBytes) return onPressure(request, reply, 'heapUsedBytes', heapUsed);
+      if (!probe.healthy()) return onPressure(request, reply, 'healthCheck', undefined);
+      return undefined;
+    }
+    metrics?.shed(type as ShedSignal);
+    shedSinceLog++;
+    const now = Date.now();
+    if (now - lastLog >= LOG_EVERY_MS) {
+      request.log.warn(
+        { signal: type, value, shed: shedSinceLog },
+        'overloaded: shedding API requests (503)',
+      );
+      lastLog = now;
+      shedSinceLog = 0;
+    }
+    reply.status(503).header('retry-after', String(RETRY_AFTER_S));
+    // under-pressure sends what the handler returns (its types only allow void)
+    return OVERLOADED;
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    sampleInterval: limits.sampleIntervalMs,
+    healthCheck: probe.check,
+    healthCheckInterval: limits.databaseProbeIntervalMs,
+    retryAfter: RETRY_AFTER_S,
+    pressureHandler: onPressure as unknown as FastifyUnderPressureOptions['pressureHandler'],
+  });
+
+  // Requests queued for the database, counted per request (under-pressure samples only periodically).
+  // 'close' fires once per response, also when the client went away, so the count never leaks.
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sheddable(request)) return;
+    if (inFlight >= limits.maxInFlight) {
+      const body = onPressure(request, reply, 'inFlight', inFlight);
+      return reply.send(body);
+    }
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+    });
+  });
+}
