@@ -71,10 +71,13 @@ export async function respondentLoad(options: {
   connections: number;
   durationS: number;
   questionIds: string[];
+  /** `answers`: only create a session and answer its questions, again and again (profiling the answer) */
+  path?: 'full' | 'answers';
 }): Promise<{ figures: LoadFigures; completed: CompletedSession[] }> {
   const completed: CompletedSession[] = [];
   const recorder = new Recorder();
   const json = { 'content-type': 'application/json', ...CSRF_PAIR };
+  const answersOnly = options.path === 'answers';
   const requests: Request<Respondent>[] = [
     {
       kind: 'questionnaire',
@@ -91,11 +94,18 @@ export async function respondentLoad(options: {
       kind: 'create',
       method: 'POST',
       path: '/api/sessions',
-      setupRequest: (request, ctx) => ({
-        ...request,
-        headers: { ...json, 'x-forwarded-for': ctx.ip },
-        body: JSON.stringify({ visitorId: ctx.visitor }),
-      }),
+      setupRequest(request, ctx) {
+        if (answersOnly) {
+          ctx.ip = nextIp();
+          ctx.visitor = newVisitorId();
+          ctx.id = '';
+        }
+        return {
+          ...request,
+          headers: { ...json, 'x-forwarded-for': ctx.ip },
+          body: JSON.stringify({ visitorId: ctx.visitor }),
+        };
+      },
       onResponse(status, body, ctx) {
         if (status !== 201) return;
         const created = JSON.parse(body) as { id: string; secret: string };
@@ -154,7 +164,7 @@ export async function respondentLoad(options: {
       url: options.url,
       connections: options.connections,
       duration: options.durationS,
-      requests,
+      requests: answersOnly ? requests.filter((r) => r.kind === 'create' || r.kind === 'answer') : requests,
       initialContext: { ip: '', visitor: '', id: '', secret: '' },
     },
     recorder,

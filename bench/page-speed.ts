@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -74,12 +75,13 @@ function detail(a: { details?: unknown }): string {
   return texts.filter(Boolean).length ? `: ${texts.filter(Boolean).join(' | ')}` : '';
 }
 
-async function audit(url: string, port: number): Promise<PageRun> {
+async function audit(url: string, port: number, headers?: Record<string, string>): Promise<PageRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    ...(headers ? { extraHeaders: headers } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -110,10 +112,15 @@ async function audit(url: string, port: number): Promise<PageRun> {
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
-async function auditWithRetry(url: string, port: number, attempts = 3): Promise<PageRun> {
+async function auditWithRetry(
+  url: string,
+  port: number,
+  headers?: Record<string, string>,
+  attempts = 3,
+): Promise<PageRun> {
   for (let i = 1; ; i++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, headers);
     } catch (error) {
       if (i >= attempts) throw error;
       console.warn(`  Lighthouse run failed (${(error as Error).message.slice(0, 120)}); again`);
@@ -215,7 +222,7 @@ export async function serveStaticHero(buildDir: string): Promise<{ url: string; 
 
 /** Lighthouse (mobile, default simulated throttling) `runs` times per page, in one Chromium. */
 export async function measurePages(
-  pages: { label: string; url: string }[],
+  pages: { label: string; url: string; headers?: Record<string, string> }[],
   runs: number,
 ): Promise<PageSpeed[]> {
   const chrome = await chromeLauncher.launch({
@@ -228,8 +235,8 @@ export async function measurePages(
     for (const page of pages) {
       const list: PageRun[] = [];
       // one throwaway load first, so that the first measured run is not the server's first response
-      await fetch(page.url).then((r) => r.arrayBuffer());
-      for (let i = 0; i < runs; i++) list.push(await auditWithRetry(page.url, chrome.port));
+      await fetch(page.url, { headers: page.headers ?? {} }).then((r) => r.arrayBuffer());
+      for (let i = 0; i < runs; i++) list.push(await auditWithRetry(page.url, chrome.port, page.headers));
       out.push({
         label: page.label,
         url: page.url,
@@ -242,4 +249,63 @@ export async function measurePages(
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * A signed-in founder with a completed assessment, made through the API as the web app makes one:
+ * sign-up (Better Auth, which signs in), an assessment session answered and completed, then claimed by
+ * the account. Answers the Cookie header that makes a browser that founder (session and CSRF cookies).
+ */
+export async function signedInFounder(baseUrl: string): Promise<{ cookie: string; email: string }> {
+  const csrf = randomBytes(32).toString('hex');
+  const cookies = new Map<string, string>([['uplift.csrf', csrf]]);
+  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const call = async (
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    attempt = 1,
+  ): Promise<unknown> => {
+    const res = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers: {
+        origin: baseUrl,
+        cookie: cookie(),
+        'x-csrf-token': csrf,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (pair && at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await res.text();
+    // a busy host: the server sheds with 503 and Retry-After, as a browser would, wait and ask again
+    if (res.status === 503 && attempt < 10) {
+      await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+      return call(method, pathname, body, headers, attempt + 1);
+    }
+    if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${text.slice(0, 200)}`);
+    return text ? (JSON.parse(text) as unknown) : null;
+  };
+  const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  await call('POST', '/api/auth/sign-up/email', { name: 'Bench Founder', email, password: randomUUID() });
+  const questionnaire = (await call('GET', '/api/questionnaire')) as { questions: { id: string }[] };
+  const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
+  const session = (await call('POST', '/api/sessions', { visitorId: randomUUID() })) as {
+    id: string;
+    secret: string;
+  };
+  await call(
+    'POST',
+    `/api/sessions/${session.id}/complete`,
+    { answers },
+    { 'x-session-secret': session.secret },
+  );
+  await call('POST', '/api/me/sessions/claim', { id: session.id, secret: session.secret });
+  return { cookie: cookie(), email };
 }

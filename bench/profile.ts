@@ -9,25 +9,116 @@ import { questionIds } from './lib/respondent';
 import { startServer } from './lib/server';
 
 /**
- * `npm exec -- tsx bench/profile.ts [seconds] [connections]`: the respondent path of `--only=api` on a
- * fresh PostgreSQL database with the server under `node --cpu-prof`, then the server's self time per
- * function and per package, and the CPU per request of the server, of PostgreSQL's backends and of the
- * load generator. For finding where a request's CPU goes; the bench's own figures come from bench/run.ts.
- * A third argument `results` profiles GET …/result alone (over 300 completed sessions) instead.
+ * `npm exec -- tsx bench/profile.ts [seconds] [connections] [full|answers|results]`: the respondent path
+ * of `--only=api` on a fresh PostgreSQL database with the server under `node --cpu-prof`, then the
+ * server's self time per function and per package, where its time goes per stage of a request (see
+ * `CATEGORIES`), the CPU per request of the server, of PostgreSQL's backends and of the load generator,
+ * and the database transactions per request (from pg_stat_database). For finding where a request's CPU
+ * goes; the bench's own figures come from bench/run.ts.
+ * `answers` profiles the answer alone: each connection creates a session and answers its 40 questions,
+ * again and again (1 create per 40 answers). `results` profiles GET …/result alone (over 300 completed
+ * sessions). The tables cover the measured seconds only (not start-up or warm-up) when the profile's
+ * clock can be matched with ours (both are CLOCK_MONOTONIC on Linux); else the whole process.
  * The server runs its default layout; `SERVER_PROCESSES=auto` (or a number) in this script's
- * environment profiles a cluster (`DATABASE_POOL_MAX` is passed on too). With a cluster every process writes a profile: the
- * function and package tables add them up (the primary's is mostly start-up).
+ * environment profiles a cluster (`DATABASE_POOL_MAX` is passed on too). With a cluster every process
+ * writes a profile: the tables add them up.
  */
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 50);
-const resultsOnly = process.argv[4] === 'results';
+const mode = (process.argv[4] ?? 'full') as 'full' | 'answers' | 'results';
+if (!['full', 'answers', 'results'].includes(mode))
+  throw new Error(`unknown mode ${mode}: full, answers, results`);
 
 type Node = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 };
-type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
+
+/**
+ * Stages of a request. Fastify runs callback-style hooks nested in each other's stacks, so a stack says
+ * little about who called; what runs at the top of it does. A sample goes to the stage of its leaf frame
+ * when that is a syscall, the parser or the collector (`LEAF`), else to the deepest frame on its stack
+ * that names a stage (`CONTEXT`, first test that matches at that frame): zod under Fastify's validation
+ * is validation, postgres.js under the rate limit's query is the driver, our own code is its module.
+ * Asynchronous continuations carry only their own stack: a query's answer is parsed under postgres.js's
+ * socket handler, so it counts as the driver whoever asked.
+ */
+const LEAF: [string, (url: string, fn: string) => boolean][] = [
+  ['garbage collector', (_u, f) => f === '(garbage collector)'],
+  ['(program: V8 and native code outside JS)', (_u, f) => f === '(program)'],
+  ['socket writes (syscalls)', (_u, f) => f === 'writev' || f === 'writeBuffer' || f === 'writeUtf8String'],
+  ['HTTP parsing (llhttp, headers)', (u, f) => /_http_incoming|_http_common/.test(u) || f === 'execute'],
+  ['HTTP response (headers, end)', (u) => /_http_outgoing/.test(u)],
+];
+const CONTEXT: [string, (url: string, fn: string) => boolean][] = [
+  ['rate limit (hook and store)', (u) => /plugins\/rate-limit/.test(u)],
+  ['CSRF check and cookie parsing', (u) => /plugins\/csrf|@fastify\/cookie|node_modules\/cookie\//.test(u)],
+  ['security: session-cookie check, cache headers', (u) => /modules\/security\//.test(u)],
+  ['security headers', (u) => /security-headers|helmet/.test(u)],
+  ['request deadline and error handling', (u) => /plugins\/error-handler/.test(u)],
+  ['metrics and overload shedding', (u) => /modules\/metrics|prom-client|under-pressure/.test(u)],
+  ['logging (pino, child loggers)', (u) => /node_modules\/pino|fastify\/lib\/logger/.test(u)],
+  ['request validation (zod)', (u) => /fastify\/lib\/validation/.test(u)],
+  ['response serialization', (u, f) => /fastify\/lib\/reply/.test(u) && /serializ/i.test(f)],
+  ['compression hook', (u) => /@fastify\/compress/.test(u)],
+  ['answer path: routes, service, repository', (u) => /modules\/assessment\//.test(u)],
+  ['database driver (postgres.js, drizzle)', (u) => /node_modules\/(postgres|drizzle-orm)\//.test(u)],
+  [
+    'Fastify routing and hooks',
+    (u) => /node_modules\/(fastify|find-my-way|avvio|fast-json-stringify)\//.test(u),
+  ],
+  ['other src/ code', (u) => /\/src\//.test(u)],
+  ['Node HTTP server, sockets, timers, promises', (u) => /^node:/.test(u)],
+];
+
+/** Samples per stage, from the call tree, within `window` of the profile's clock (µs) when given. */
+function byStage(profile: Profile, window: [number, number] | null): Map<string, number> {
+  const parent = new Map<number, number>();
+  const node = new Map<number, Node>();
+  for (const n of profile.nodes) {
+    node.set(n.id, n);
+    for (const c of n.children ?? []) parent.set(c, n.id);
+  }
+  const stageOf = new Map<number, string>();
+  const classify = (leaf: number): string => {
+    const kept = stageOf.get(leaf);
+    if (kept) return kept;
+    const frames: Node['callFrame'][] = [];
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
+      const n = node.get(id);
+      if (n) frames.push(n.callFrame);
+    }
+    const top = frames[0];
+    let stage = top?.functionName === '(idle)' ? '(idle)' : undefined;
+    if (!stage && top) stage = LEAF.find(([, test]) => test(top.url, top.functionName))?.[0];
+    for (const f of stage ? [] : frames) {
+      stage = CONTEXT.find(([, test]) => test(f.url, f.functionName))?.[0];
+      if (stage) break;
+    }
+    stage ??= 'other (V8 builtins, native)';
+    stageOf.set(leaf, stage);
+    return stage;
+  };
+  const out = new Map<string, number>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (window && (t < window[0] || t > window[1])) return;
+    const stage = classify(id);
+    out.set(stage, (out.get(stage) ?? 0) + 1);
+  });
+  return out;
+}
+
+/** Transactions committed and rolled back in the bench database so far. */
+async function transactions(sql: Awaited<ReturnType<typeof createBenchDatabase>>['sql']): Promise<number> {
+  const [row] = await sql<{ n: string }[]>`
+    select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = current_database()`;
+  return Number(row?.n ?? 0);
+}
 
 /** CPU seconds of every PostgreSQL process (backends, walwriter, checkpointer …) */
 function postgresCpu(): number {
@@ -54,24 +145,40 @@ try {
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
   });
   let requests = 0;
+  let serverMsPerRequest = Number.NaN;
+  let window: [number, number] | null = null;
   try {
     const ids = await questionIds(server.url);
     await respondentLoad({ url: server.url, connections: 10, durationS: 3, questionIds: ids });
-    const sessions = resultsOnly ? await seedCompletedSessions(server.url, ids, 300) : [];
+    const sessions = mode === 'results' ? await seedCompletedSessions(server.url, ids, 300) : [];
     const load0 = loadAverage();
+    // pg_stat_database is updated when a backend goes idle, at most every 10 s (PGSTAT_MIN_INTERVAL)
+    await db.sql`select pg_stat_clear_snapshot()`;
+    const x0 = await transactions(db.sql);
     const s0 = treeCpuSeconds(server.pid);
     const p0 = postgresCpu();
     const c0 = process.cpuUsage();
-    const figures: LoadFigures = resultsOnly
-      ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
-      : (await respondentLoad({ url: server.url, connections, durationS: seconds, questionIds: ids }))
-          .figures;
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const figures: LoadFigures =
+      mode === 'results'
+        ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
+        : (
+            await respondentLoad({
+              url: server.url,
+              connections,
+              durationS: seconds,
+              questionIds: ids,
+              path: mode === 'answers' ? 'answers' : 'full',
+            })
+          ).figures;
+    window = [from, Number(process.hrtime.bigint() / 1000n)];
     const s = treeCpuSeconds(server.pid) - s0;
     const p = postgresCpu() - p0;
     const c = process.cpuUsage(c0);
     requests = figures.requests;
+    serverMsPerRequest = (s * 1000) / requests;
     const per = (x: number) => ((x * 1000) / requests).toFixed(3);
-    console.log(`${server.processes} server process(es)`);
+    console.log(`${server.processes} server process(es), ${mode === 'full' ? 'respondent path' : mode}`);
     console.log(
       `load ${load0} → ${loadAverage()}; ${requests} requests, ${figures.requestsPerSec}/s, ${figures.answersPerSec} answers/s, non2xx ${figures.non2xx}, errors ${figures.errors}`,
     );
@@ -79,14 +186,34 @@ try {
     console.log(
       `CPU ms/request: server ${per(s)}, postgres ${per(p)}, load generator ${per((c.user + c.system) / 1e6)}`,
     );
+    // let the backends report their counters (idle backends flush them within a second)
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await db.sql`select pg_stat_clear_snapshot()`;
+    const x = (await transactions(db.sql)) - x0;
+    console.log(
+      `database transactions: ${x} (${(x / requests).toFixed(2)} per request${mode === 'answers' ? `, ${(x / Math.max(1, figures.kinds.answer?.count ?? 0)).toFixed(2)} per answer` : ''}); each statement outside a transaction is one`,
+    );
   } finally {
     await server.stop('SIGTERM');
   }
   const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
   if (files.length === 0) throw new Error('no profile written');
-  const nodes = files.flatMap(
-    (file) => (JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as Profile).nodes,
+  const profiles = files.map((file) => JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as Profile);
+  // the measured seconds only, when the profile's clock is ours (else the whole run, start-up included)
+  const inWindow = (p: Profile) => window !== null && p.startTime < window[0] && p.endTime > window[1];
+  const measuredOnly = profiles.every(inWindow);
+  const stages = new Map<string, number>();
+  for (const p of profiles)
+    for (const [k, n] of byStage(p, measuredOnly ? window : null)) stages.set(k, (stages.get(k) ?? 0) + n);
+  const busy = [...stages].filter(([k]) => k !== '(idle)').reduce((sum, [, n]) => sum + n, 0);
+  console.log(
+    `\nwhere the server's CPU goes (${measuredOnly ? 'measured seconds only' : 'whole process, start-up included'}; ${busy} busy samples; ms per request = share × ${serverMsPerRequest.toFixed(3)} ms):`,
   );
+  for (const [name, n] of [...stages].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]))
+    console.log(
+      `${((n / busy) * 100).toFixed(1).padStart(5)}%  ${((n / busy) * serverMsPerRequest).toFixed(3)} ms  ${name}`,
+    );
+  const nodes = profiles.flatMap((p) => p.nodes);
   const total = nodes.reduce((sum, n) => sum + n.hitCount, 0);
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -107,8 +234,8 @@ try {
       .slice(0, k)
       .map(([name, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}%  ${name}`)
       .join('\n');
-  console.log(`\nself time by package (${total} samples):\n${top(byPackage, 25)}`);
-  console.log(`\nself time by function:\n${top(byFunction, 40)}`);
+  console.log(`\nself time by package, whole process (${total} samples):\n${top(byPackage, 25)}`);
+  console.log(`\nself time by function, whole process:\n${top(byFunction, 40)}`);
   console.log(`\nprofiles: ${files.map((file) => path.join(profDir, file)).join(', ')}`);
 } finally {
   await db.drop();

@@ -1,6 +1,7 @@
 import type { LoadFigures } from './api-load';
 import { kB } from './bundles';
 import type { PageSpeed } from './page-speed';
+import type { PgCeiling } from './pg-ceiling';
 import type { BenchResult } from './run';
 
 export type Budget = { area: string; figure: string; budget: string; measured: string; met: boolean | null };
@@ -10,6 +11,20 @@ const ms = (n: number | null | undefined) =>
 const s1 = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const yes = (b: boolean | null) => (b === null ? 'n/a' : b ? 'met' : '**MISSED**');
 const pass = (b: boolean | undefined) => (b === undefined ? 'not run' : b ? 'pass' : '**FAIL**');
+
+/** The respondent path's answers/s against the best pgbench run of the answer statement. */
+export function ceilingShare(
+  answersPerSec: number,
+  ceiling: PgCeiling | undefined,
+): { percent: number; text: string } | null {
+  const best = ceiling?.ceiling;
+  if (!best || !Number.isFinite(best.perSec) || best.perSec <= 0) return null;
+  const percent = Math.round((answersPerSec / best.perSec) * 1000) / 10;
+  return {
+    percent,
+    text: `${answersPerSec} / ${best.perSec} = ${percent} % (pgbench, ${best.clients} clients)`,
+  };
+}
 
 /** Every budget of issues 5, 6 and 11 against what this run measured. */
 export function evaluateBudgets(r: BenchResult): Budget[] {
@@ -45,7 +60,7 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
   const hero = pages.find((p) => p.label.startsWith('static'));
   for (const page of pages.filter((p) => !p.label.startsWith('static'))) {
     const m = page.median;
-    const indexable = page.label !== '/results';
+    const indexable = !page.label.startsWith('/results');
     out.push({
       area: 'page speed',
       figure: `${page.label} Lighthouse mobile (median of ${page.runs.length})`,
@@ -66,6 +81,35 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       budget: '≤ 1.8 s',
       measured: `${s1(landing.median.lcpMs)}${hero ? ` (static hero: ${s1(hero.median.lcpMs)})` : ''}`,
       met: landing.median.lcpMs <= 1800,
+    });
+  }
+  // TBT ≤ 50 ms on `/` and the signed-in pages, LCP there within 1.2 × the static hero's of the same run
+  for (const page of pages.filter((p) => p.label === '/' || p.label.includes('signed in'))) {
+    out.push({
+      area: 'page speed',
+      figure: `${page.label} TBT (host CPU index ${page.median.benchmarkIndex})`,
+      budget: '≤ 50 ms',
+      measured: `${ms(page.median.tbtMs)} (runs ${page.runs.map((x) => x.tbtMs).join(', ')})`,
+      met: page.median.tbtMs <= 50,
+    });
+    if (page.label !== '/' && hero)
+      out.push({
+        area: 'page speed',
+        figure: `${page.label} LCP against the static hero`,
+        budget: `≤ 1.2 × ${s1(hero.median.lcpMs)} = ${s1(hero.median.lcpMs * 1.2)}`,
+        measured: `${s1(page.median.lcpMs)} (${(page.median.lcpMs / hero.median.lcpMs).toFixed(2)} ×)`,
+        met: page.median.lcpMs <= hero.median.lcpMs * 1.2,
+      });
+  }
+  for (const visit of r.pages?.weight?.pages ?? []) {
+    const w = r.pages?.weight;
+    if (!w) break;
+    out.push({
+      area: 'page weight',
+      figure: `${visit.label} JS to network idle (first visit, over the wire as served)`,
+      budget: `≤ ${kB(w.budgetJsBytes)} kB`,
+      measured: `${kB(visit.bytes.js)} kB JS (${visit.requests.filter((q) => q.kind === 'js').length} files); all: ${kB(visit.bytes.total)} kB`,
+      met: visit.bytes.js <= w.budgetJsBytes,
     });
   }
   const pgRun = r.api?.find((a) => a.database === 'postgres');
@@ -92,6 +136,16 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       budget: '≥ 1500',
       measured: String(f.answersPerSec),
       met: f.answersPerSec >= 1500,
+    });
+    const share = ceilingShare(f.answersPerSec, r.pgCeiling);
+    out.push({
+      area: 'API (PostgreSQL)',
+      figure: "answers/s as a share of PostgreSQL's ceiling (pgbench, same run), with answer p99",
+      budget: '≥ 25 %, p99 < 50 ms',
+      measured: share
+        ? `${share.text}, p99 ${ms(f.kinds.answer?.p99)}`
+        : `not measured${r.pgCeiling ? '' : ' (no pgbench run)'}`,
+      met: share ? share.percent >= 25 && (f.kinds.answer?.p99 ?? Number.POSITIVE_INFINITY) < 50 : null,
     });
     const results = pgRun.resultsOnly;
     out.push({
@@ -317,6 +371,49 @@ export function renderMarkdown(r: BenchResult): string {
     out.push('');
     for (const p of r.pages.pages) if (p.failing.length) out.push(`- ${p.label}: ${p.failing.join('; ')}`);
     out.push('');
+    const weight = r.pages.weight;
+    if (weight) {
+      out.push(
+        `## Page weight to network idle (first visit in Chromium, Accept-Encoding br/gzip, bytes over the wire as our server sent them; median of ${weight.runs} visits by JS)`,
+      );
+      out.push('');
+      out.push(
+        table(
+          [
+            'page',
+            'JS',
+            'CSS',
+            'fonts',
+            'HTML',
+            'other',
+            'total (bodies)',
+            'with headers',
+            'requests',
+            'last request at',
+          ],
+          weight.pages.map((w) => [
+            w.label,
+            `${kB(w.bytes.js)} kB`,
+            `${kB(w.bytes.css)} kB`,
+            `${kB(w.bytes.font)} kB`,
+            `${kB(w.bytes.html)} kB`,
+            `${kB(w.bytes.json + w.bytes.image + w.bytes.other)} kB`,
+            `${kB(w.bytes.total)} kB`,
+            `${kB(w.wireTotal)} kB`,
+            w.requests.length,
+            `${w.idleAfterMs} ms`,
+          ]),
+        ),
+      );
+      out.push('');
+      for (const w of weight.pages)
+        out.push(
+          `- ${w.label} requests: ${w.requests
+            .map((q) => `${new URL(q.url).pathname} ${kB(q.body)} kB${q.encoding ? ` ${q.encoding}` : ''}`)
+            .join(', ')}`,
+        );
+      out.push('');
+    }
   }
 
   if (r.api?.length) {
@@ -359,6 +456,52 @@ export function renderMarkdown(r: BenchResult): string {
     ]);
     out.push(
       table(['run', 'request', 'count', '2xx', 'other', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rows),
+    );
+    out.push('');
+  }
+
+  // PostgreSQL's own ceiling for the answer write, measured in the same run (pg-ceiling.ts)
+  const pgRun = r.api?.find((a) => a.database === 'postgres');
+  const c = r.pgCeiling;
+  if (c) {
+    const share = pgRun ? ceilingShare(pgRun.respondentPath.answersPerSec, c) : null;
+    out.push(
+      `answers/s vs PostgreSQL's ceiling: ${share ? share.text : 'not measured (no API run on PostgreSQL)'}; goal ≥ 25 %, answer p99 < 50 ms (measured ${ms(pgRun?.respondentPath.kinds.answer?.p99)}).`,
+    );
+    out.push('');
+    out.push(
+      `The ceiling: ${c.pgbench} on the same PostgreSQL, \`--protocol=prepared\`, running the server's answer statement (session check and upsert in one) on a fresh database with the product's schema and seed and ${c.sessionsPrepared} open sessions; each client answers a session's questions in order, then takes a new session. Run right after the API load, for as long, with nothing else of ours running; the clients are the server's pool size and the load's connection count.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        [
+          'statement',
+          'clients',
+          'threads',
+          'seconds',
+          'statements/s',
+          'failed',
+          'avg ms',
+          'p50 ms',
+          'p90 ms',
+          'p99 ms',
+          'max ms',
+        ],
+        c.runs.map((x) => [
+          x.statement === 'answer' ? "answer (the server's)" : 'bare upsert',
+          x.clients,
+          x.threads,
+          x.durationS,
+          `${x.perSec}${x.wrapped ? ' (sessions wrapped)' : ''}`,
+          x.failed,
+          x.latency.avg,
+          x.latency.p50,
+          x.latency.p90,
+          x.latency.p99,
+          x.latency.max,
+        ]),
+      ),
     );
     out.push('');
   }

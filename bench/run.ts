@@ -8,7 +8,9 @@ import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
 import { cpuTicks, loadAverage, machine, stealPercent } from './lib/proc';
 import { repoRoot, startServer } from './lib/server';
-import { measurePages, type PageSpeed, serveStaticHero } from './page-speed';
+import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from './page-speed';
+import { measurePageWeight, type PageWeightReport } from './page-weight';
+import { measurePgCeiling, type PgCeiling, serverPoolSize } from './pg-ceiling';
 import { renderMarkdown } from './report';
 import { type AcknowledgedReport, checkAcknowledgedAnswers } from './resilience/acknowledged';
 import { checkPostgresRestart, type PgRestartReport } from './resilience/pg-restart';
@@ -92,8 +94,10 @@ export type BenchResult = {
   timings: SectionTiming[];
   build?: BuildReport;
   bundles?: BundleReport;
-  pages?: { server: string; pages: PageSpeed[]; notBuilt: string[] };
+  pages?: { server: string; pages: PageSpeed[]; notBuilt: string[]; weight?: PageWeightReport };
   api?: ApiLoadRun[];
+  /** pgbench with the answer statement, same machine, right after the API load on PostgreSQL */
+  pgCeiling?: PgCeiling;
   scale?: ScaleOutReport;
   resilience?: {
     acknowledged?: AcknowledgedReport;
@@ -178,6 +182,8 @@ async function main(): Promise<void> {
       const server = await startServer({
         webBuildDir: clientDir,
         ...(db ? { databaseUrl: db.url } : { dataDir: dataDir as string }),
+        // the pages as a visitor sees them; shedding under load is the API section's subject
+        env: { OVERLOAD_SHEDDING: 'false' },
       });
       const hero = await serveStaticHero(clientDir);
       try {
@@ -187,14 +193,20 @@ async function main(): Promise<void> {
           const r = bundles.routes.find((x) => x.path === p);
           return r ? r.routeIds === null : false;
         });
+        // a founder who completed the assessment and signed up: /assessment and their /results
+        const founder = await signedInFounder(server.url);
+        const signedIn = { cookie: founder.cookie };
         const pages = await measurePages(
           [
             ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
+            { label: '/assessment (signed in)', url: `${server.url}/assessment`, headers: signedIn },
+            { label: '/results (signed in, completed)', url: `${server.url}/results`, headers: signedIn },
             { label: 'static hero (limit)', url: hero.url },
           ],
           plan.lighthouseRuns,
         );
-        return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt };
+        const weight = await measurePageWeight([{ label: '/', url: `${server.url}/` }], plan.lighthouseRuns);
+        return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt, weight };
       } finally {
         await hero.close();
         await server.stop('SIGTERM');
@@ -217,6 +229,16 @@ async function main(): Promise<void> {
         }),
       );
       if (run) result.api.push(run);
+      // the database's own ceiling for the answer write, at the server's pool size and at the load's
+      // connection count, for as long as the load ran
+      if (database === 'postgres')
+        result.pgCeiling = await section('PostgreSQL ceiling (pgbench)', () =>
+          measurePgCeiling({
+            clients: [...new Set([serverPoolSize(), plan.connections])],
+            durationS: plan.loadS,
+            warmupS: plan.warmupS,
+          }),
+        );
     }
   }
 

@@ -55,6 +55,12 @@ export type ServerHandle = {
 };
 
 const RUNNING = /is running at/;
+
+/**
+ * For checks of durability and restarts: they count every 5xx as a failure, and a request shed as
+ * overload (503) would be one by design; shedding has its own section (bench/overload.ts).
+ */
+export const NO_SHEDDING = { OVERLOAD_SHEDDING: 'false' } as const;
 /** Environment variables of the caller that must not leak into a bench server. */
 const SCRUBBED = [
   'DATABASE_URL',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from '../lib/postgres';
 import { questionIds } from '../lib/respondent';
-import { errorLines, startServer } from '../lib/server';
+import { errorLines, NO_SHEDDING, startServer } from '../lib/server';
 import { is5xx, isNetworkError, type KindSummary, round } from '../lib/stats';
 import { drive } from './driver';
 import { type AcknowledgedCheck, acknowledgedOk, checkAcknowledged, openStore } from './verify';
@@ -39,6 +39,7 @@ export async function checkAcknowledgedAnswers(options: {
   try {
     const server = await startServer({
       trustProxy: true,
+      env: NO_SHEDDING,
       ...(database ? { databaseUrl: database.url } : { dataDir: dataDir as string }),
     });
     let run: Awaited<ReturnType<typeof drive>>;

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { isDatabaseUnavailable } from '../../src/server/db/errors';
 import { createBenchDatabase, postgresServerUrl } from '../lib/postgres';
 import { questionIds } from '../lib/respondent';
-import { errorLines, startServer } from '../lib/server';
+import { errorLines, NO_SHEDDING, startServer } from '../lib/server';
 import { round } from '../lib/stats';
 import { type Attempt, drive } from './driver';
 import { type AcknowledgedCheck, acknowledgedOk, checkAcknowledged, openStore } from './verify';
@@ -114,7 +114,7 @@ export async function checkPostgresRestart(options: {
   };
   process.on('unhandledRejection', onStray);
   try {
-    const server = await startServer({ databaseUrl: database.url, trustProxy: true });
+    const server = await startServer({ databaseUrl: database.url, trustProxy: true, env: NO_SHEDDING });
     let commandDoneAt = Number.POSITIVE_INFINITY;
     let restartAt = 0;
     let load: Awaited<ReturnType<typeof drive>>;

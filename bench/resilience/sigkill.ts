@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_PAIR, newVisitorId, nextIp, questionIds, randomAnswer } from '../lib/respondent';
-import { startServer } from '../lib/server';
+import { NO_SHEDDING, startServer } from '../lib/server';
 import { median, round } from '../lib/stats';
 import { openStore, rows } from './verify';
 
@@ -70,7 +70,7 @@ export async function checkSigkill(options: {
     for (let round = 0; round < options.rounds; round++) {
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
-        server = await startServer({ dataDir, trustProxy: true, startTimeoutMs: 180_000 });
+        server = await startServer({ dataDir, trustProxy: true, env: NO_SHEDDING, startTimeoutMs: 180_000 });
       } catch (error) {
         restartFailures.push(`round ${round + 1}: ${(error as Error).message.slice(0, 400)}`);
         continue;

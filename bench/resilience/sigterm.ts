@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from '../lib/postgres';
 import { questionIds } from '../lib/respondent';
-import { startServer } from '../lib/server';
+import { NO_SHEDDING, startServer } from '../lib/server';
 import { round } from '../lib/stats';
 import { drive } from './driver';
 
@@ -50,6 +50,7 @@ export async function checkSigterm(options: {
   try {
     const server = await startServer({
       trustProxy: true,
+      env: NO_SHEDDING,
       ...(database ? { databaseUrl: database.url } : { dataDir: dataDir as string }),
     });
     const ids = await questionIds(server.url);

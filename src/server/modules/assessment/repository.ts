@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResultView } from '../../../contract/assessment';
 import type { AnswerValue } from '../../../domain/answers';
 import { type Database, rawQuery } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
 import {
   assessmentSessions,
   assessments,
@@ -12,6 +13,7 @@ import {
   responses,
   results,
 } from '../../db/schema';
+import { writeBatcher } from './write-batcher';
 
 export type ChapterRow = typeof chapters.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -34,8 +36,11 @@ export type SavedAnswers = {
   foreign: number;
 } | null;
 
-/** See `saveAnswers`: $1 session id, $2 answers as a JSON object (question id → value), $3 secret hash. */
-const SAVE_ANSWERS = `
+/**
+ * See `saveAnswers`: $1 session id, $2 answers as a JSON object (question id → value), $3 secret hash.
+ * Exported for the bench, which runs the same text under pgbench as the database's ceiling.
+ */
+export const SAVE_ANSWERS = `
   with s as (
     select id, secret_hash, status, version_id from assessment_sessions where id = $1::uuid for key share
   ), a as (
@@ -59,9 +64,77 @@ const SAVE_ANSWERS = `
       as "answeredCount"
   from s`;
 
+/**
+ * `SAVE_ANSWERS` for several sessions in one statement (one commit): $1 a JSON array of
+ * `{ n, s: session id, h: secret hash, a: answers }`, at most one entry per session. Each entry is
+ * checked and written exactly as `SAVE_ANSWERS` does it alone; one row per entry whose session exists,
+ * with its `n`.
+ */
+export const SAVE_ANSWERS_BATCH = `
+  with req as (
+    select r.n, r.s, r.h, r.a from jsonb_to_recordset($1::text::jsonb) as r(n int, s uuid, h text, a jsonb)
+  ), s as (
+    select id, secret_hash, status, version_id from assessment_sessions
+    where id = any(array(select req.s from req)) for key share
+  ), a as (
+    select req.n, e.key::uuid as question_id, e.value::smallint as value
+    from req cross join lateral jsonb_each_text(req.a) e
+  ), checked as (
+    select req.n, s.id, s.secret_hash, s.status, s.version_id,
+      (select count(*) from a where a.n = req.n and not exists (
+        select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id))::int as foreign,
+      s.secret_hash = req.h and s.status <> 'completed' as writable
+    from req join s on s.id = req.s
+  ), written as (
+    insert into responses (session_id, version_id, question_id, value)
+    select c.id, c.version_id, a.question_id, a.value from checked c join a on a.n = c.n
+    where c.writable and c.foreign = 0
+    on conflict (session_id, question_id) do update set value = excluded.value, updated_at = now()
+    returning session_id
+  )
+  select c.n, c.secret_hash as "secretHash", c.status, c.foreign,
+    (select count(*) from written w where w.session_id = c.id)::int as written,
+    ((select count(*) from responses r where r.session_id = c.id)
+      + (select count(*) from a where a.n = c.n and not exists (
+          select 1 from responses r where r.session_id = c.id and r.question_id = a.question_id)))::int
+      as "answeredCount"
+  from checked c`;
+
+/**
+ * Answer statements running at once. The default pool has 8 connections: half of them carry answers
+ * (each statement as many as were waiting), the rest stays free for everything else.
+ */
+export const ANSWER_WRITES_IN_FLIGHT = 4;
+/** Entries per statement at most (a burst is split over several statements). */
+const ANSWER_BATCH_MAX = 64;
+
+type AnswerWrite = { sessionId: string; secretHash: string; answers: Record<string, AnswerValue> };
+
 /** Drizzle for the assessment: questionnaire, sessions, answers and results. */
 export function assessmentRepository(db: Database) {
   const raw = rawQuery(db);
+  const answerWrites = writeBatcher<AnswerWrite, SavedAnswers>({
+    key: (w) => w.sessionId,
+    maxInFlight: ANSWER_WRITES_IN_FLIGHT,
+    maxBatch: ANSWER_BATCH_MAX,
+    failsAll: isDatabaseUnavailable,
+    async run(batch) {
+      if (batch.length === 1) {
+        const { sessionId, secretHash, answers } = batch[0] as AnswerWrite;
+        const [row] = await raw<NonNullable<SavedAnswers>>(SAVE_ANSWERS, [
+          sessionId,
+          JSON.stringify(answers),
+          secretHash,
+        ]);
+        return [row ?? null];
+      }
+      const rows = await raw<NonNullable<SavedAnswers> & { n: number }>(SAVE_ANSWERS_BATCH, [
+        JSON.stringify(batch.map((w, n) => ({ n, s: w.sessionId, h: w.secretHash, a: w.answers }))),
+      ]);
+      const byEntry = new Map(rows.map(({ n, ...row }) => [n, row]));
+      return batch.map((_w, n) => byEntry.get(n) ?? null);
+    },
+  });
   // The hot reads, built once (Drizzle otherwise rebuilds the SQL text on every call).
   const findSession = db
     .select()
@@ -179,24 +252,21 @@ export function assessmentRepository(db: Database) {
     },
 
     /**
-     * Saves answers in one statement (one round trip): finds the session, and only when `secretHash` is
-     * the session's and the session is open, upserts the answers (idempotent: one row per session and
-     * question, the latest value wins). The session row is locked `FOR KEY SHARE` for the statement, so
-     * a completion (which locks it `FOR UPDATE`) either sees these answers or makes this statement see
-     * the session completed and write nothing. The caller still checks the hash itself (in constant time)
-     * to choose its answer; the SQL comparison only guarantees nothing is written without it.
+     * Saves answers in one statement (one round trip), shared with the answers of other sessions that
+     * arrived meanwhile (`writeBatcher`): finds the session, and only when `secretHash` is the session's
+     * and the session is open, upserts the answers (idempotent: one row per session and question, the
+     * latest value wins). Resolves once the statement has committed. The session row is locked
+     * `FOR KEY SHARE` for the statement, so a completion (which locks it `FOR UPDATE`) either sees these
+     * answers or makes this statement see the session completed and write nothing. The caller still
+     * checks the hash itself (in constant time) to choose its answer; the SQL comparison only guarantees
+     * nothing is written without it.
      */
-    async saveAnswers(
+    saveAnswers(
       sessionId: string,
       secretHash: string,
       answers: Record<string, AnswerValue>,
     ): Promise<SavedAnswers> {
-      const [row] = await raw<NonNullable<SavedAnswers>>(SAVE_ANSWERS, [
-        sessionId,
-        JSON.stringify(answers),
-        secretHash,
-      ]);
-      return row ?? null;
+      return answerWrites.write({ sessionId, secretHash, answers });
     },
 
     async answers(sessionId: string) {
