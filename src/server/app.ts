@@ -18,7 +18,7 @@ import { emailTestRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
 import { type OverloadLimits, registerOverloadShedding } from './modules/metrics/overload';
 import { metricsPlugin } from './modules/metrics/plugin';
-import { createMetrics, type Metrics, type PoolStats } from './modules/metrics/registry';
+import { createMetrics, type Metrics } from './modules/metrics/registry';
 import { openapiCollector, openapiRoutes } from './modules/openapi/routes';
 import { pagesRepository } from './modules/pages/repository';
 import { pagesRoutes } from './modules/pages/routes';
@@ -71,12 +71,6 @@ declare module 'fastify' {
   }
 }
 
-/** The pool figures of a database handle whose driver reports them (PostgreSQL). */
-function poolStatsOf(database: DatabaseHandle): (() => PoolStats | null) | undefined {
-  const source = database as DatabaseHandle & { poolStats?: () => PoolStats | null };
-  return source.poolStats ? () => source.poolStats?.() ?? null : undefined;
-}
-
 /** Builds the whole app from its dependencies; tests call it and use `inject()`, server.ts listens. */
 export async function buildApp({
   config,
@@ -103,7 +97,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = config.metricsToken
-    ? createMetrics({ databaseKind: database.kind, poolStats: poolStatsOf(database) })
+    ? createMetrics({
+        databaseKind: database.kind,
+        poolStats: database.poolStats ? () => database.poolStats?.() ?? null : undefined,
+      })
     : null;
   app.decorate('metrics', metrics);
   // first of all hooks: a shed request costs no rate-limit write or session read

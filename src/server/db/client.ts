@@ -21,7 +21,23 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests start from a migrated copy) */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool right now (the metrics read it) */
+  poolStats?(): PoolStats;
 };
+
+export type PoolStats = {
+  /** connections the pool may open */
+  max: number;
+  /** connected and without a query */
+  idle: number;
+  /** connected and running queries (or holding a transaction) */
+  busy: number;
+  /** queries waiting for a connection */
+  waiting: number;
+};
+
+/** postgres.js keeps its pool private; patches/postgres+3.4.9.patch adds `stats()` to read it. */
+type PoolWithStats = { stats(): PoolStats };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }
@@ -100,6 +116,10 @@ function openPostgres(url: string, max = 20): DatabaseHandle {
     },
     async close() {
       await sql.end({ timeout: 5 });
+    },
+    poolStats() {
+      const { max, idle, busy, waiting } = (sql as unknown as PoolWithStats).stats();
+      return { max, idle, busy, waiting };
     },
   };
 }

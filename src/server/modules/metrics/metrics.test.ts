@@ -153,6 +153,21 @@ describe('metrics endpoint', () => {
     );
   });
 
+  it('reports the database: its driver, and on PostgreSQL the connection pool', async () => {
+    const text = await scrape();
+    const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(sample(text, `uplift_database_info{driver="${kind}"}`)).toBe(1);
+    if (kind === 'postgres') {
+      expect(sample(text, 'uplift_database_pool_connections{state="max"}')).toBeGreaterThan(0);
+      const idle = sample(text, 'uplift_database_pool_connections{state="idle"}') ?? -1;
+      const busy = sample(text, 'uplift_database_pool_connections{state="busy"}') ?? -1;
+      expect(idle + busy).toBeGreaterThan(0);
+      expect(sample(text, 'uplift_database_pool_waiting_queries')).toBe(0);
+    } else {
+      expect(text).not.toContain('uplift_database_pool_connections');
+    }
+  });
+
   it('is not part of the public API document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, unknown>;

@@ -1,19 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../../db/client';
 
-/**
- * The connection pool as the driver sees it. PostgreSQL (postgres.js) only; PGlite is one in-process
- * connection and has none.
- */
-export type PoolStats = {
-  /** connections the pool may open */
-  max: number;
-  /** connected and without a query */
-  idle: number;
-  /** connected and running queries (or holding a transaction) */
-  busy: number;
-  /** queries waiting for a connection */
-  waiting: number;
-};
+export type { PoolStats };
 
 /** Why a request was shed (under-pressure's signal names, plus our database probe). */
 export type ShedSignal =
