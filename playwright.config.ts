@@ -77,12 +77,18 @@ export default defineConfig({
       ],
     },
   },
+  // a test tagged @mobile-only or @desktop-only (a size of one kind) runs in that project alone
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   globalTeardown: './e2e/global-teardown.ts',
   webServer: [

@@ -68,9 +68,9 @@ export default function App() {
   }, []);
   return (
     <>
+      <ConsentManager settingsRequested={consentSettingsRequested} />
       <Outlet />
       <Footer />
-      <ConsentManager settingsRequested={consentSettingsRequested} />
       <Suspense fallback={null}>{toaster ? <Toaster /> : null}</Suspense>
       <Suspense fallback={null}>{devTools ? <GlobalDevPanel /> : null}</Suspense>
     </>

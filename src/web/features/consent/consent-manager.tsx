@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsentChoices } from '../../../domain/consent';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../layout/footer-visibility';
 import { ConsentBanner } from './consent-banner';
@@ -21,11 +21,23 @@ export function ConsentManager({ settingsRequested = false }: { settingsRequeste
   const [settingsOpen, setSettingsOpen] = useState(settingsRequested);
   const [chosen, setChosen] = useState(false);
 
-  useEffect(() => {
-    const open = () => setSettingsOpen(true);
-    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  // The control that opened the settings gets focus back when they close (the dialog has no Radix
+  // trigger to return to): 'Customize', or the footer's or the cookie page's button.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const openSettings = useCallback(() => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSettingsOpen(true);
   }, []);
+  useEffect(() => {
+    if (settingsOpen) return;
+    if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+    returnFocusTo.current = null;
+  }, [settingsOpen]);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
 
   const onChoose = (choices: ConsentChoices) => {
     setChosen(true);
@@ -34,12 +46,10 @@ export function ConsentManager({ settingsRequested = false }: { settingsRequeste
 
   return (
     <>
-      {!consent && !chosen && !settingsOpen && (
-        <ConsentBanner
-          prerendered={!hydrated}
-          onChoose={onChoose}
-          onCustomize={() => setSettingsOpen(true)}
-        />
+      {/* It stays while 'Customize' is open, so the page behind keeps still and closing the settings
+          unanswered leads back to it. */}
+      {!consent && !chosen && (
+        <ConsentBanner prerendered={!hydrated} onChoose={onChoose} onCustomize={openSettings} />
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { type ConsentRecord, parseStoredConsent } from '../../../domain/consent';
+import { CONSENT_VERSION } from '../../../domain/constants';
 import { LOCAL_KEYS, localStore } from '../../lib/storage';
 
 // The visitor's consent, read once from `cookie_consent` and shared by the banner, the settings and the
@@ -30,13 +31,15 @@ export function useConsent(): ConsentRecord | null {
 }
 
 /**
- * Run inline in the head of every page, before the first paint: marks `<html>` when a choice is stored,
- * so that the prerendered banner (shown to first-time visitors at once) never flashes for anyone else.
- * Whether the stored choice is still valid is decided after hydration by `readConsent`.
+ * Run inline in the head of every page, before the first paint: marks `<html>` when a choice of the
+ * current version is stored, so that the prerendered banner (shown to first-time visitors at once) never
+ * flashes for anyone else, and a new version's banner is there from the first paint too (it opens the
+ * page, so appearing later would push the page down). The rest of the record is checked after hydration
+ * by `readConsent`.
  */
-export const CONSENT_STORED_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+export const CONSENT_STORED_FLAG_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   LOCAL_KEYS.cookieConsent,
-)}))document.documentElement.dataset.consentStored=''}catch(e){}`;
+)}));if(c&&c.version===${JSON.stringify(CONSENT_VERSION)})document.documentElement.dataset.consentStored=''}catch(e){}`;
 
 /** Whether the page has hydrated (the prerendered banner is then the live one). */
 export function useHydrated(): boolean {
