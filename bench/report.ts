@@ -1,5 +1,7 @@
 import type { LoadFigures } from './api-load';
 import { kB } from './bundles';
+import { round } from './lib/stats';
+import { renderOverload } from './overload';
 import type { PageSpeed } from './page-speed';
 import type { PgCeiling } from './pg-ceiling';
 import type { BenchResult } from './run';
@@ -156,6 +158,26 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
         ? `${ms(results.kinds.result?.p99)} (in the mixed path: ${ms(f.kinds.result?.p99)})`
         : 'not measured',
       met: results ? (results.kinds.result?.p99 ?? Number.POSITIVE_INFINITY) < 50 : null,
+    });
+  }
+  const o = r.overload;
+  if (o) {
+    const area = `overload (${o.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${o.factor}× the sustainable load)`;
+    out.push({
+      area,
+      figure: 'the excess is shed early: 503 overloaded, every one with Retry-After',
+      budget: 'some shed, 100 % with Retry-After',
+      measured: `${round(o.shedding.shedShare * 100, 1)} % shed, ${round(o.shedding.retryAfterShare * 100, 1)} % with Retry-After`,
+      met: o.shedding.shedShare > 0 && o.shedding.retryAfterShare === 1,
+    });
+    out.push({
+      area,
+      figure: 'accepted answers stay fast (answer p99, from the scheduled arrival)',
+      budget: '< 100 ms, and below the run without shedding',
+      measured: `${ms(o.shedding.answers99)}${o.noShedding ? ` (without shedding: ${ms(o.noShedding.answers99)})` : ''}`,
+      met:
+        o.shedding.answers99 < 100 &&
+        (o.noShedding === null || o.shedding.answers99 < o.noShedding.answers99),
     });
   }
   if (r.scale) {
@@ -504,6 +526,10 @@ export function renderMarkdown(r: BenchResult): string {
       ),
     );
     out.push('');
+  }
+
+  if (r.overload) {
+    out.push(renderOverload(r.overload));
   }
 
   if (r.scale) {

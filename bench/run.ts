@@ -8,6 +8,7 @@ import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
 import { cpuTicks, loadAverage, machine, stealPercent } from './lib/proc';
 import { repoRoot, startServer } from './lib/server';
+import { measureOverload, type OverloadReport } from './overload';
 import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from './page-speed';
 import { measurePageWeight, type PageWeightReport } from './page-weight';
 import { measurePgCeiling, type PgCeiling, serverPoolSize } from './pg-ceiling';
@@ -32,7 +33,7 @@ import { measureScaleOut, type ScaleOutReport } from './scale-out';
  * Partial and quick runs write to a temp directory, never over latest.*.
  */
 const RESILIENCE = ['acknowledged', 'pg-restart', 'sigkill', 'sigterm'] as const;
-const SECTIONS = ['bundles', 'pages', 'api', 'scale', 'resilience', ...RESILIENCE] as const;
+const SECTIONS = ['bundles', 'pages', 'api', 'overload', 'scale', 'resilience', ...RESILIENCE] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -56,6 +57,7 @@ export const plan = quick
       resultsS: 3,
       warmupS: 2,
       connections: 50,
+      overloadS: 5,
       ackRespondents: 200,
       ackS: 10,
       killRounds: 3,
@@ -67,6 +69,7 @@ export const plan = quick
       resultsS: 10,
       warmupS: 3,
       connections: 50,
+      overloadS: 20,
       ackRespondents: 200,
       ackS: 60,
       killRounds: 20,
@@ -98,6 +101,8 @@ export type BenchResult = {
   api?: ApiLoadRun[];
   /** pgbench with the answer statement, same machine, right after the API load on PostgreSQL */
   pgCeiling?: PgCeiling;
+  /** 3× the sustainable load offered at a fixed rate, with shedding and without */
+  overload?: OverloadReport;
   scale?: ScaleOutReport;
   resilience?: {
     acknowledged?: AcknowledgedReport;
@@ -240,6 +245,17 @@ async function main(): Promise<void> {
           }),
         );
     }
+  }
+
+  if (wanted('overload')) {
+    result.overload = await section('overload (3× the sustainable load)', () =>
+      measureOverload({
+        database: pg ? 'postgres' : 'pglite',
+        connections: plan.connections,
+        durationS: plan.overloadS,
+        warmupS: plan.warmupS,
+      }),
+    );
   }
 
   if (wanted('scale') && pg) {
