@@ -57,7 +57,9 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
         AUTH_SECRET: 'e2e-own-server-secret-that-is-long-enough-for-better-auth',
         LOG_LEVEL: 'warn',
       });
-      const app = await buildApp({ config, database });
+      // this app shares the Playwright worker's event loop, which lags while it drives the browser:
+      // not overload to shed (shedding has its own server tests and bench section)
+      const app = await buildApp({ config, database, overload: false });
       await app.listen({ port, host: '127.0.0.1' });
       await use({ url, db: database.db, mail });
       await app.close();
