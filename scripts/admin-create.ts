@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config/env';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client';
 import { DataDirBusyError } from '../src/server/db/data-dir-lock';
@@ -10,6 +9,7 @@ import {
   adminPasswordProblem,
   generatePassword,
 } from '../src/server/modules/auth/admin-accounts';
+import { cliArgs } from './cli-args';
 
 const usage = `Usage: npm run admin:create -- --email you@example.com [--name "Your Name"] [--generate]
 
@@ -76,29 +76,14 @@ async function typedPassword(): Promise<string> {
   }
 }
 
-const parse = () =>
-  parseArgs({
-    options: {
-      email: { type: 'string' },
-      name: { type: 'string' },
-      generate: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: false,
-  });
-
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const parsed = cliArgs(usage, {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    generate: { type: 'boolean', default: false },
+  });
+  if (!parsed.args) return parsed.exit;
+  const { args } = parsed;
   if (!args.values.email) {
     console.error(`--email is required.\n\n${usage}`);
     return 2;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config/env';
 import {
   BackupError,
@@ -8,6 +7,7 @@ import {
   describeTarget,
   formatBytes,
 } from '../src/server/db/backup';
+import { cliArgs } from './cli-args';
 
 const usage = `Usage: npm run backup -- [--out FILE] [--database-url URL | --data-dir DIR]
 
@@ -18,29 +18,14 @@ Backs up the database the server uses (the same configuration: DATABASE_URL, els
 --database-url / --data-dir name another database than the configuration's.
 Restore with: npm run restore -- FILE   (see docs/backup.md)`;
 
-const parse = () =>
-  parseArgs({
-    options: {
-      out: { type: 'string' },
-      'database-url': { type: 'string' },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: false,
-  });
-
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const parsed = cliArgs(usage, {
+    out: { type: 'string' },
+    'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
+  });
+  if (!parsed.args) return parsed.exit;
+  const { args } = parsed;
   const target = describeTarget(args.values['database-url'], args.values['data-dir'], loadConfig);
   if (target.kind === 'postgres') {
     const out = args.values.out ?? defaultBackupFile('postgres');

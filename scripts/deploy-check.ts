@@ -14,14 +14,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { postgresServerUrl } from '../bench/lib/postgres';
+import { freePort, repoRoot } from '../bench/lib/server';
 import { loadConfig } from '../src/server/config/env';
 import { H2Connection, nextLoopbackAddress } from './deploy-check/h2';
-import { Instance, repoRoot, serverCommand, waitFor } from './deploy-check/instance';
+import { Instance, serverCommand, waitFor } from './deploy-check/instance';
 import { type LoadReport, percentile, startRespondents } from './deploy-check/load';
 import {
   ensureNginx,
@@ -52,17 +52,6 @@ function argument(name: string): string | undefined {
 
 function say(line: string) {
   console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config/env';
 import { BackupError, describeTarget, restoreDataDir, restorePostgres } from '../src/server/db/backup';
+import { cliArgs } from './cli-args';
 
 const usage = `Usage: npm run restore -- FILE [--force] [--database-url URL | --data-dir DIR]
 
@@ -12,29 +12,18 @@ A database that already has tables is refused; --force replaces it (PostgreSQL: 
 and restored from the backup; embedded: the old database is moved aside, not deleted).
 Start the server afterwards: it applies migrations newer than the backup.`;
 
-const parse = () =>
-  parseArgs({
-    options: {
+async function main(): Promise<number> {
+  const parsed = cliArgs(
+    usage,
+    {
       force: { type: 'boolean', default: false },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
     },
-    allowPositionals: true,
-  });
-
-async function main(): Promise<number> {
-  let args: ReturnType<typeof parse>;
-  try {
-    args = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
+    true,
+  );
+  if (!parsed.args) return parsed.exit;
+  const { args } = parsed;
   const [file, ...rest] = args.positionals;
   if (!file || rest.length > 0) {
     console.error(`Name one backup file.\n\n${usage}`);

@@ -1,10 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The repository root (scripts/deploy-check/ → ../..). */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { repoRoot } from '../../bench/lib/server';
 
 /** Variables of the caller that must not reach an instance: each gets exactly the deployment's own. */
 const SCRUBBED = new Set([

@@ -2,7 +2,8 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_pr
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { repoRoot, waitFor } from './instance';
+import { repoRoot } from '../../bench/lib/server';
+import { waitFor } from './instance';
 
 export const NGINX = '/usr/sbin/nginx';
 export const TEMPLATE = path.join(repoRoot, 'deploy/nginx/uplift.conf');
