@@ -22,7 +22,9 @@ rm -rf node_modules/tsx node_modules/typescript node_modules/vite node_modules/e
 
 port=$(PATH="$node22_dir:$PATH" node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 PATH="$node22_dir:$PATH" PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" NODE_ENV=production \
-  AUTH_SECRET=production-check-secret-of-at-least-32-chars npm start >"$work/server.log" 2>&1 &
+  AUTH_SECRET=production-check-secret-of-at-least-32-chars node scripts/start.mjs >"$work/server.log" 2>&1 &
+# what `npm start` runs, started directly as systemd does: npm itself would answer SIGTERM with 143
+# before the server has drained
 pid=$!
 for _ in $(seq 1 60); do grep -q "is running at" "$work/server.log" && break; sleep 1; done
 grep -q "is running at" "$work/server.log" || { cat "$work/server.log" | tail -30; echo "production-check: the server did not start"; exit 1; }
@@ -30,10 +32,12 @@ grep -q "building" "$work/server.log" && { echo "production-check: npm start tri
 
 base="http://127.0.0.1:$port"
 fail() { echo "production-check: $*"; cat "$work/server.log"; exit 1; }
-curl -s "$base/api/ready" | grep -q '"status":"ready"' || fail "/api/ready is not ready"
-curl -s --compressed "$base/" | grep -q "Uplift" || fail "/ does not serve the web app"
-curl -s "$base/api/questionnaire" | grep -q '"chapters"' || fail "the seeded questionnaire is not served"
-curl -s -o /dev/null -w '%{http_code}' "$base/api/openapi.json" | grep -q 200 || fail "/api/openapi.json"
+# each body is read whole before it is searched: `curl | grep -q` fails under pipefail when grep stops early
+has() { [[ "$(curl -s --compressed "$base$1")" == *"$2"* ]]; }
+has /api/ready '"status":"ready"' || fail "/api/ready is not ready"
+has / "Uplift" || fail "/ does not serve the web app"
+has /api/questionnaire '"chapters"' || fail "the seeded questionnaire is not served"
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$base/api/openapi.json")" = 200 ] || fail "/api/openapi.json"
 
 kill -TERM "$pid"
 code=0; wait "$pid" || code=$?
