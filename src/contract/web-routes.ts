@@ -16,6 +16,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/auth',
   '/auth/callback',
   '/email-test',
+  '/feedback/:token',
   '/terms',
   '/privacy',
   '/cookies',
@@ -24,7 +25,7 @@ export const WEB_ROUTE_PATTERNS = [
   '/admin/*',
 ] as const;
 
-export const PRERENDERED_PATHS = ['/', '/introduction', '/overview', '/results'] as const;
+export const PRERENDERED_PATHS = ['/', '/introduction', '/overview', '/assessment', '/results'] as const;
 
 /** True when `pathname` is a screen of the app; `*` matches the rest of the path. */
 export function isWebRoute(pathname: string): boolean {

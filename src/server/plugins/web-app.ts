@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWebRoute } from '../../contract/web-routes';
+import { type RoutePreloads, routePreloads } from './route-preloads';
 
 const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -13,6 +14,8 @@ export type WebBuild = {
   /** prerendered pages by URL path ('/' → index.html, '/overview' → overview/index.html) */
   pages: Map<string, string>;
   fallback: string;
+  /** the route modules a screen served from the fallback needs, to ask for them at once */
+  preloads: RoutePreloads | null;
 };
 
 /** Where each page's per-request CSP nonce goes: on every script tag and in a meta tag for the UI code. */
@@ -44,7 +47,11 @@ export function loadWebBuild(root: string): WebBuild | null {
     else if (rel === 'index.html') pages.set('/', html);
     else if (rel.endsWith('/index.html')) pages.set(`/${rel.slice(0, -'/index.html'.length)}`, html);
   }
-  return { root, pages, fallback };
+  const manifest = /<link rel="modulepreload" href="\/(assets\/manifest-[^"]+\.js)"/.exec(fallback)?.[1];
+  const manifestFile = manifest ? path.join(root, manifest) : null;
+  const preloads =
+    manifestFile && existsSync(manifestFile) ? routePreloads(readFileSync(manifestFile, 'utf8')) : null;
+  return { root, pages, fallback, preloads };
 }
 
 /**
@@ -125,7 +132,14 @@ export async function registerWebApp(
     const page = build.pages.get(normalised);
     if (page) return sendHtml(request, reply, 200, page);
     // Unknown paths still get the app (it renders 'Oops! Page not found'), but with an honest 404.
-    return sendHtml(request, reply, isWebRoute(normalised) ? 200 : 404, build.fallback);
+    if (!isWebRoute(normalised)) return sendHtml(request, reply, 404, build.fallback);
+    const links = build.preloads?.(normalised) ?? '';
+    return sendHtml(
+      request,
+      reply,
+      200,
+      links ? build.fallback.replace('</head>', `${links}</head>`) : build.fallback,
+    );
   });
 }
 

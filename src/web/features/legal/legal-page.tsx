@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { consentCopy } from '../../../content/consent-copy';
 import type { LegalPageType } from '../../../contract/pages';
+import { formatLongDate } from '../../../domain/dates';
 import { LoadingState } from '../../components/ui/loading-state';
 import { usePageTheme } from '../flow/hooks/use-page-theme';
 import { legalPageQuery } from './get-legal-page';
@@ -30,9 +31,7 @@ export function LegalPage({ pageType, children }: { pageType: LegalPageType; chi
       {page.isSuccess && (
         <>
           <p className="mt-2 text-muted text-sm">
-            {consentCopy.legal.updated(
-              new Date(page.data.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'long' }),
-            )}
+            {consentCopy.legal.updated(formatLongDate(page.data.updatedAt))}
           </p>
           <div className="mt-8 flex flex-col gap-4 text-ink/90 leading-relaxed">
             {page.data.content

@@ -3,6 +3,11 @@
  * not look like another device). Sent only with the security client's own calls; the server compares
  * it with what the session was seen with.
  */
+function timeZoneOffsets(): string {
+  const year = new Date().getFullYear();
+  return `${new Date(year, 0, 1).getTimezoneOffset()},${new Date(year, 6, 1).getTimezoneOffset()}`;
+}
+
 export async function browserFingerprint(): Promise<string | null> {
   try {
     const nav = navigator as Navigator & { deviceMemory?: number };
@@ -10,7 +15,9 @@ export async function browserFingerprint(): Promise<string | null> {
       nav.userAgent,
       nav.language,
       (nav.languages ?? []).join(','),
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The time zone as its winter and summer offsets: Intl.DateTimeFormat would name it, but its first
+      // use loads the locale data, a long task on a slow phone.
+      timeZoneOffsets(),
       nav.platform,
       String(nav.hardwareConcurrency ?? ''),
       String(nav.deviceMemory ?? ''),

@@ -1,24 +1,6 @@
 import { roundTo } from '../../../../domain/numbers';
 
-/** Dates as the account screens show them, in the visitor's locale: '12 May 2025'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
-/** '12 May 2025, 14:03' */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+export { formatDateTime, formatLongDate as formatDate } from '../../../../domain/dates';
 
 /** A change of a chapter average as the history shows it: one decimal, signed; null stays null. */
 export function roundChange(change: number | null): number | null {

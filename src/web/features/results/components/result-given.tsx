@@ -1,11 +1,6 @@
 import { resultsCopy } from '../../../../content/results-copy';
 import type { ResultView } from '../../../../contract/assessment';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
+import { formatLongDate } from '../../../../domain/dates';
 
 /**
  * When the assessment was completed and on which questionnaire version: a result is shown as it was
@@ -16,7 +11,7 @@ export function ResultGiven({ view }: { view: Pick<ResultView, 'completedAt' | '
   return (
     <p className="mt-2 text-muted text-sm" data-testid="result-given">
       <time className="whitespace-nowrap" dateTime={view.completedAt}>
-        {copy.completed(formatDate(view.completedAt))}
+        {copy.completed(formatLongDate(view.completedAt))}
       </time>
       <span aria-hidden="true"> · </span>
       <span className="whitespace-nowrap">{copy.version(view.version)}</span>
