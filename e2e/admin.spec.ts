@@ -141,6 +141,7 @@ test.describe('as an admin', () => {
       ['versions', 'Versions'],
       ['legal', 'Legal pages'],
       ['security', 'Security'],
+      ['feedback', 'Feedback rounds'],
     ];
     for (const [slug, title] of screens) {
       await page

@@ -47,7 +47,7 @@ export const consentCopy = {
     updated: (date: string) => `Last updated ${date}`,
     dataRights: {
       title: 'Your data rights',
-      body: 'You can export everything we hold about you as a file, or delete it all, from \u2018Your Data & Privacy\u2019 after signing in. You can change your cookie choices at any time.',
+      body: 'You can export everything we hold about you as a file, or delete it all, from \u2018Your Data & Privacy\u2019 after signing in. You can change your cookie choices at any time. If a founder invited you to rate them, you can delete the answers you sent from your invite link while it works.',
       /** spec */
       manage: 'Manage Your Data',
       /** spec */

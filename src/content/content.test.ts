@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INVITE_TTL_DAYS, MIN_RATERS_FOR_OTHERS, MIN_RATERS_PER_GROUP } from '../domain/feedback-rules';
 import { seedQuestionnaireSchema, TEXT_LIMITS } from '../domain/questionnaire';
+import { consentCopy } from './consent-copy';
 import { chapterPageCopy, introductionCopy, landingCopy, loadingResultsCopy, overviewCopy } from './copy';
+import { raterFlowCopy } from './feedback-copy';
 import { LEGAL_TEMPLATE_MARKER, legalPages } from './legal';
 import { defaultQuestionnaire } from './questionnaire';
 
@@ -109,7 +112,7 @@ describe('default questionnaire', () => {
     for (const { chapter, question: q } of questions) {
       const where = `${chapter.key} Q${q.position}`;
       expect(q.text.length, where).toBeLessThanOrEqual(TEXT_LIMITS.questionText);
-      expect(q.text, where).toMatch(/^(I|I'm|My|We|Our|Everyone|The team|Before|After|When) /);
+      expect(q.text, where).toMatch(/^(I|I'm|My|We|Our|Everyone|Every week I|The team|Before|After|When) /);
       for (const label of [q.leftLabel, q.rightLabel]) {
         expect(label?.trim(), where).toBeTruthy();
         expect(label?.length ?? 0, where).toBeLessThanOrEqual(TEXT_LIMITS.label);
@@ -207,6 +210,33 @@ describe('legal pages', () => {
     }
     expect(privacy).toMatch(/How long we keep data/);
     expect(legalPages.terms).toContain('Your Data & Privacy');
+  });
+
+  it('tells raters what is collected, who sees it, for how long and how to delete it', () => {
+    const privacy = legalPages.privacy_policy;
+    for (const needle of [
+      'Feedback from people a founder invites (raters)',
+      'how you know the founder',
+      'a rating from 1 to 5',
+      raterFlowCopy.scale.cantJudge,
+      'your comment, if you write one',
+      'only while the feedback round is open',
+      'keyed hash',
+      'your personal link only as a hash',
+      `only once at least ${MIN_RATERS_FOR_OTHERS} people have`,
+      `at least ${MIN_RATERS_PER_GROUP} people in it`,
+      'never sees your individual answers',
+      `Links work for ${INVITE_TTL_DAYS} days`,
+      'delete your answers and comment',
+      'If the founder deletes their account, every invite, answer and comment',
+      "A rater's e-mail address: until the founder closes the round",
+    ]) {
+      expect(privacy, needle).toContain(needle);
+    }
+    // the terms no longer say the results come from the founder's own answers alone
+    expect(legalPages.terms).toContain('Feedback from people you invite');
+    expect(legalPages.terms).not.toContain('from your own answers only');
+    expect(consentCopy.legal.dataRights.body).toMatch(/invited you to rate them, you can delete/);
   });
 
   it('lists the browser storage keys in the cookie policy', () => {

@@ -89,7 +89,14 @@ export const founderFeedbackCopy = {
     /** shown when the latest assessment is not the one the open round belongs to */
     newRound: 'Start a new round for your latest assessment',
     needsAssessment: 'Complete the assessment first: raters are asked about the same statements.',
+    /** beside the offer of a new round, above the earlier round's report */
+    earlierRound: 'Your last feedback round belongs to an earlier assessment. Its report stays below.',
+    /** the page's assessment's round is closed (by the founder, or once every link had expired) */
+    closedRound: 'This feedback round is closed. Its report stays below; a new round asks again.',
+    anotherRound: 'Start a new round',
+    opening: 'Opening…',
   },
+  loading: 'Loading your feedback…',
   anonymity: {
     title: 'What you will see, and what you won’t',
     points: [
@@ -112,6 +119,13 @@ export const founderFeedbackCopy = {
     copyLinkHelp: 'A personal link for one person. Send it through any channel you like.',
     copy: 'Copy link',
     copied: 'Link copied',
+    /** when neither the clipboard nor the browser's copy command worked */
+    copyManually: 'The link could not be copied for you. It is selected: copy it with your keyboard or menu.',
+    linkTitle: 'Or send a link yourself',
+    linkLabel: 'Your personal link',
+    /** the token is in the url and the server shows it this once */
+    linkOnce: 'This link is shown only now. Copy it before you leave the page.',
+    creatingLink: 'Creating…',
     limit: `You can invite up to ${MAX_INVITES_PER_ROUND} people in a round.`,
     validity: `Links work for ${INVITE_TTL_DAYS} days and for one person each.`,
   },
@@ -134,6 +148,11 @@ export const founderFeedbackCopy = {
     revoke: 'Revoke link',
     revokeConfirm: 'Revoke this link? It stops working at once; answers already given stay in your report.',
     revoked: 'Link revoked.',
+    revokeCancel: 'Keep the link',
+    reminderSent: (recipient: string) => `Reminder sent to ${recipient}.`,
+    /** the accessible name of a row's buttons: which invite they act on */
+    remindLabel: (recipient: string) => `Send reminder to ${recipient}`,
+    revokeLabel: (recipient: string) => `Revoke link for ${recipient}`,
   },
   round: {
     title: (date: string) => `Feedback round opened ${date}`,
@@ -142,6 +161,8 @@ export const founderFeedbackCopy = {
     closeConfirm:
       'Close this round? Open links stop working and no more answers come in. Your report keeps what has been answered.',
     closed: (date: string) => `Closed ${date}`,
+    closeCancel: 'Keep it open',
+    closedToast: 'Round closed. Your report keeps what has been answered.',
   },
   counts: {
     answeredOf: (answered: number, invited: number) =>
@@ -150,6 +171,7 @@ export const founderFeedbackCopy = {
     waiting: (needed: number) =>
       `Others’ view appears after ${needed === 1 ? '1 more answer' : `${needed} more answers`}.`,
     groupsHidden: `Groups with fewer than ${MIN_RATERS_PER_GROUP} answers count only in “all others”.`,
+    groupsTitle: 'Answers by group',
   },
   report: {
     title: 'You and others',
@@ -200,16 +222,29 @@ export const founderFeedbackCopy = {
   errors: {
     loadFailed: 'Your feedback could not be loaded. Please try again.',
     inviteFailed: 'The invite could not be sent. Please try again.',
+    actionFailed: 'That did not work. Please try again.',
+    retry: 'Try again',
   },
 } as const;
 
+/** A rater's calls refused for a while (429), on the link's page and under a statement. */
+const RATER_RATE_LIMITED = 'Too many attempts from this connection. Please wait a minute and try again.';
+
 /** The rater's side: the invite link's pages, without an account. */
 export const raterFlowCopy = {
+  /** the browser tab's title */
+  pageTitle: 'Give your view',
+  /** the product's name above every page of the flow (plain text: raters need no account or menu) */
+  brand: 'Uplift Founder Audit',
+  loading: 'Loading…',
   intro: {
     title: (founder: string) => `${founder} would like your view`,
     body: (founder: string) =>
       `${founder} has taken the Uplift Founder Audit, a self-assessment of how they lead themselves and build their company, and asked you, as someone who knows their work, to rate them on the same statements.`,
     duration: 'It takes about 10 minutes. You can stop and continue later on this device.',
+    statementCount: (count: number) => `${count} statements, one at a time`,
+    invitedAs: (relationship: string) => `Invited as: ${relationship}`,
+    validUntil: (date: string) => `Your link works until ${date}.`,
     seesTitle: (founder: string) => `What ${founder} will see`,
     sees: [
       `Averages across everyone who answered, and only once at least ${MIN_RATERS_FOR_OTHERS} people have.`,
@@ -219,7 +254,11 @@ export const raterFlowCopy = {
     notSees: ['Your individual answers.', 'Whether you have answered, or which comment is yours.'],
     start: 'Start',
     resume: 'Continue where you left off',
+    resumeProgress: (answered: number, total: number) =>
+      `You have answered ${answered} of ${total} statements so far.`,
     privacy: 'How we handle your answers',
+    /** after a link that opens in a new tab, for screen readers */
+    newTab: '(opens in a new tab)',
   },
   scale: {
     /** above the rating buttons */
@@ -232,11 +271,20 @@ export const raterFlowCopy = {
     statementOf: (number: number, total: number) => `Statement ${number} of ${total}`,
     keyboardHint: 'Keys 1 to 5 rate, 0 means you can’t judge, Backspace goes back.',
   },
+  navigation: {
+    label: 'Statement navigation',
+    previous: 'Previous',
+    continue: 'Continue',
+  },
   comment: {
     title: 'Anything you’d like to add?',
+    summary: (rated: number, notJudged: number) =>
+      notJudged === 0
+        ? `You rated all ${rated} statements.`
+        : `You rated ${rated} statements and couldn’t judge ${notJudged}.`,
     label: (founder: string) => `A comment for ${founder} (optional)`,
     help: `Shown to them word for word but without your name, so leave out details that would give you away. Up to ${COMMENT_MAX_LENGTH} characters.`,
-    remaining: (count: number) => `${count} characters left`,
+    remaining: (count: number) => (count === 1 ? '1 character left' : `${count} characters left`),
     submit: 'Send my answers',
     submitting: 'Sending…',
     back: 'Back',
@@ -245,12 +293,18 @@ export const raterFlowCopy = {
     title: 'Thank you',
     body: (founder: string) =>
       `Your answers are in. ${founder} will see them only as part of the averages, once enough people have answered.`,
+    closeHint: 'You can close this page now.',
     delete: 'Delete my answers',
   },
   deletion: {
+    title: 'Delete your answers?',
     confirm: 'Delete your answers and comment? This cannot be undone.',
     confirmButton: 'Delete my answers',
+    cancel: 'Keep my answers',
+    deleting: 'Deleting…',
+    doneTitle: 'Your answers are deleted',
     done: 'Your answers and comment are deleted.',
+    failed: 'Your answers could not be deleted. Please try again.',
   },
   /** the pages of a link that cannot be used */
   linkStates: {
@@ -270,14 +324,29 @@ export const raterFlowCopy = {
       title: 'You have already answered',
       body: 'Your answers are in. Thank you.',
     },
+    withdrawn: {
+      title: 'Your answers are deleted',
+      body: 'You deleted your answers and comment from this link, so it no longer works. Nothing of them is kept.',
+    },
     notFound: {
       title: 'This link does not work',
       body: 'Check that you copied the whole link, or ask the person who sent it for a new one.',
     },
-  } satisfies Record<Exclude<RaterLinkState, 'open'> | 'notFound', { title: string; body: string }>,
+    rateLimited: {
+      title: 'Please wait a moment',
+      body: RATER_RATE_LIMITED,
+    },
+  } satisfies Record<
+    Exclude<RaterLinkState, 'open'> | 'withdrawn' | 'notFound' | 'rateLimited',
+    { title: string; body: string }
+  >,
   errors: {
     saveFailed: 'Your answer could not be saved. Check your connection and try again.',
-    rateLimited: 'Too many attempts from this connection. Please wait a minute and try again.',
+    rateLimited: RATER_RATE_LIMITED,
+    loadFailedTitle: 'This page could not be loaded',
+    loadFailed: 'Check your connection and try again.',
+    sendFailed: 'Your answers could not be sent. Check your connection and try again.',
+    retry: 'Try again',
   },
 } as const;
 

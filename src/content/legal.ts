@@ -7,8 +7,17 @@
  * jurisdiction before going live. Admins can edit them in the admin area (Legal).
  */
 
+import { INVITE_TTL_DAYS, MIN_RATERS_FOR_OTHERS, MIN_RATERS_PER_GROUP } from '../domain/feedback-rules';
+import { RATER_RELATIONSHIP_LABELS, raterFlowCopy } from './feedback-copy';
+
 /** The marker every legal page opens with, until an operator replaces the template. */
 export const LEGAL_TEMPLATE_MARKER = 'TEMPLATE: REVIEW AND COMPLETE BEFORE PUBLISHING';
+
+/** 'co-founder, team member, …, or other': the relationships a founder chooses from when inviting. */
+const relationshipList = (() => {
+  const labels = Object.values(RATER_RELATIONSHIP_LABELS).map((label) => label.toLowerCase());
+  return `${labels.slice(0, -1).join(', ')}, or ${labels.at(-1)}`;
+})();
 
 const templateNotice = `${LEGAL_TEMPLATE_MARKER}
 This text is a template shipped with Uplift Founder Audit. It is not legal advice. The operator of this service must review it, replace every placeholder in [square brackets], adapt it to the applicable law and remove this notice.`;
@@ -30,7 +39,7 @@ ${operator}
 In these terms, "we" and "us" mean the operator; "you" means anyone who uses the service.
 
 2. What the service is
-The service is a self-assessment for startup founders. You rate yourself from 1 to 5 on statements in eight chapters, and the service shows scores and texts that are calculated from your own answers only.
+The service is a self-assessment for startup founders. You rate yourself from 1 to 5 on statements in eight chapters, and the service shows scores and texts that are calculated from your own answers and, if you invite people who know your work to rate you, from their answers taken together (see section 5a).
 The results are a tool for reflection. They are not psychological, medical, legal, financial, tax or investment advice, and they are no substitute for professional advice. Decisions you take on the basis of your results are your own.
 
 3. Using the service without an account
@@ -47,6 +56,10 @@ You agree not to:
 - send automated or excessive requests, scrape the service or disrupt its operation;
 - upload or submit malicious code or unlawful content.
 We may limit requests, end sessions or suspend accounts to protect the service and its users.
+
+5a. Feedback from people you invite
+Signed-in founders can invite people who know their work (for example co-founders, team members, investors or mentors) to rate them on the same statements, by e-mail or with a personal link. Invite only people you know through your work, and only addresses you may use for this. Raters need no account and take part voluntarily. You see their answers only as averages, once at least ${MIN_RATERS_FOR_OTHERS} people have answered, and their comments without names; you agree not to try to find out who answered or how a particular person rated you, and not to press anyone to answer or to tell you their answers.
+If you are invited to rate a founder, these terms apply to your use of the invite link, and you agree to rate honestly and to write nothing unlawful or abusive in your comment. What we store about you and who sees it is described in section 3 j) of our Privacy Policy.
 
 6. Content and rights
 The questionnaire, texts, icons and software of the service belong to [operator name] or its licensors. You may use your own results for any purpose, including sharing them.
@@ -86,6 +99,7 @@ Data protection officer, if appointed: [name and e-mail, or delete this line]
 - If you create an account, we store your name, e-mail address and a hash of your password, and your results are saved to your account.
 - We use no third-party analytics, advertising or tracking tools, and we load no fonts or scripts from other websites.
 - You can export everything we hold about your account as a JSON file, or delete all of it, under 'Your Data & Privacy' on the results page.
+- If a founder invites you to rate them, we store your ratings, your optional comment and how you know the founder. The founder sees only averages across at least ${MIN_RATERS_FOR_OTHERS} people, never your individual answers, and you can delete your answers from your link, as section 3 j) describes.
 
 3. What we store, why, and on what legal basis
 The legal bases named below refer to the EU General Data Protection Regulation (GDPR) [operator: adapt if another law applies].
@@ -111,7 +125,7 @@ If something fails in your browser, it sends us an error report: level, type and
 Purpose: to find and fix errors. Legal basis: Art. 6(1)(f) GDPR (our legitimate interest in a working, reliable service).
 
 f) Security data
-To protect accounts and sessions, we store your IP address, your browser's user agent, a fingerprint derived from technical browser characteristics, the time of your last activity and whether a session looks suspicious. To prevent abuse, we count requests per identifier (for example IP address or account) and endpoint in short time windows (rate limiting). Our servers also keep technical logs of requests (time, address requested, status, IP address).
+To protect accounts and sessions, we store your IP address, your browser's user agent, a fingerprint derived from technical browser characteristics, the time of your last activity and whether a session looks suspicious. To prevent abuse, we count requests per identifier (for example IP address, account or rater link) and endpoint in short time windows (rate limiting). Our servers also keep technical logs of requests (time, address requested, status, IP address).
 Purpose: to protect the service and your account against misuse and attacks. Legal basis: Art. 6(1)(f) GDPR (our legitimate interest in the security of the service).
 
 g) E-mails
@@ -124,6 +138,19 @@ The overall insight on your results page is generated on our server from your sc
 i) Page-visit counts (only with your consent)
 If you switch on analytics in the cookie settings, your browser tells our server once per page which pages of the audit it opened (start page, introduction, overview, results), with your visitor ID and the time. We count them on our own server to see where founders stop; no third party receives them and no cookie is set.
 Legal basis: Art. 6(1)(a) GDPR (your consent). You can withdraw it in the cookie settings at any time; from then on nothing is counted.
+
+j) Feedback from people a founder invites (raters)
+A signed-in founder who has completed the assessment can invite people who know their work to rate them on the same statements, as they see the founder from outside. If a founder invites you, we store:
+- how you know the founder, as the founder chose it when inviting you: ${relationshipList};
+- your e-mail address, if the founder invited you by e-mail. We keep it in readable form only while the feedback round is open, to send the invite and the one reminder the founder may ask for; the founder sees it in their list of invites during that time. When the founder closes the round, we delete the address and keep only a keyed hash of it (HMAC-SHA-256 with a secret key of the service), so that the same address cannot be invited twice in that round while the address itself cannot be read back;
+- your personal link only as a hash (SHA-256; we never store the link itself), with when it was sent, when it expires, and whether it was withdrawn or a reminder was sent;
+- your answers: for each statement a rating from 1 to 5, or "${raterFlowCopy.scale.cantJudge}". They are saved as you go, so that you can continue later from your link, together with the time you send them;
+- your comment, if you write one.
+You need no account and we do not ask for your name. To prevent abuse, we also count the requests made with your link, as described under f) above.
+Who sees what: the founder sees only averages across everyone who has answered, and only once at least ${MIN_RATERS_FOR_OTHERS} people have; a group (for example team members) is shown on its own only once at least ${MIN_RATERS_PER_GROUP} people in it have answered. The founder never sees your individual answers, whether you have answered, or which comment is yours: comments are shown word for word but without names, in an order that does not follow the order of answering. Answers you save but never send are not shown in any form. Administrators see only how many people were invited and how many answered in each round, never answers or comments. The founder's data export contains their invites (with your e-mail address while the round is open) and the same averages and comments, never your individual answers. Please note that once averages are shown, a later answer changes them.
+Links work for ${INVITE_TTL_DAYS} days. The founder can withdraw a link or close the round at any time; the link then stops working.
+Your choices: after sending your answers, you can open your link again and delete your answers and comment for good while the link works. After that, or for any other request about your data (for example access to it), write to [contact e-mail] and include your link. If the founder deletes their account, every invite, answer and comment of their feedback rounds is deleted with it.
+Purpose: to give the founder an honest picture of how the people who work with them see them, without revealing any one person's answers. Legal basis: for using your e-mail address to invite and remind you, Art. 6(1)(f) GDPR (the founder's and our legitimate interest in asking for the feedback the founder requested); for your answers and comment, Art. 6(1)(a) GDPR (your consent, given by taking part, which you withdraw by deleting your answers) [operator: check these legal bases].
 
 4. What we do not do
 We do not use third-party analytics, advertising or social media tracking. We do not load fonts, scripts or other resources from third-party servers. We do not sell your data. We take no decisions with legal or similarly significant effects about you based solely on automated processing; your results are a reflection aid only.
@@ -149,6 +176,8 @@ Transfers outside the EU/EEA: [none / describe the safeguards, e.g. adequacy dec
 - Security event records (for example failed sign-ins, forced logouts and ended sessions): 30 days.
 - Rate-limit counters: at most 24 hours.
 - Page-visit counts (only with analytics switched on): 12 months, then deleted.
+- Feedback rounds, with the invites and the raters' relationships, answers and comments in them: until the founder deletes their account, or, for one rater's answers and comment, until that rater deletes them.
+- A rater's e-mail address: until the founder closes the round; from then on only its keyed hash, kept with the round.
 - Server request logs: 14 days. [Operator: the service writes these logs to its standard output; set your log storage to delete them after this period.]
 - E-mails: we keep no copy of the e-mails we send; our e-mail provider keeps delivery logs for [period].
 Where the law requires us to keep data longer, we keep it only for that purpose and period.
@@ -156,10 +185,11 @@ Where the law requires us to keep data longer, we keep it only for that purpose 
 8. Your rights
 You have the right to access your data (Art. 15 GDPR), to have it corrected (Art. 16), deleted (Art. 17) or restricted (Art. 18), to receive it in a portable format (Art. 20), and to object to processing based on legitimate interests (Art. 21).
 How to use them:
-- Export: signed in, open 'Your Data & Privacy' on the results page and export your data. You receive a JSON file, named with the date, containing everything we hold about your account: account, profile, assessment sessions, answers, results and consent records.
-- Delete: in the same place, delete all your data. This removes your account, profile, assessment sessions, answers, results, consent records and the logs and security records linked to you, ends all your sessions and signs you out. It cannot be undone.
+- Export: signed in, open 'Your Data & Privacy' on the results page and export your data. You receive a JSON file, named with the date, containing everything we hold about your account: account, profile, assessment sessions, answers, results, consent records and your feedback rounds (invites, the averages and comments you were shown; never one rater's answers).
+- Delete: in the same place, delete all your data. This removes your account, profile, assessment sessions, answers, results, consent records, your feedback rounds with every invite, rater answer and comment in them, and the logs and security records linked to you, ends all your sessions and signs you out. It cannot be undone.
 - Correct: edit your name and profile in the service, or contact us.
 - Withdraw consent: you can change or withdraw your consent at any time under 'Cookie Settings' (in the footer and on the Cookie Policy page). Withdrawal does not affect processing that took place before it. You can clear your optional profile fields at any time.
+- If you rated a founder: see section 3 j) for deleting your answers from your link.
 - Without an account, we cannot tell which data is yours. Clearing your browser's storage for this site removes the answers kept in your browser; for data on our servers, contact us and we will help you find it using the visitor ID kept in your browser.
 - For anything else, write to [contact e-mail]. We answer within one month.
 You also have the right to lodge a complaint with a data protection supervisory authority, for example [name and address of the competent authority].

@@ -1,3 +1,6 @@
+import { EARLIER_STATEMENTS } from './earlier-statements';
+import { defaultQuestionnaire } from './questionnaire';
+
 /**
  * The default statements as a rater reads them: in the third person, `{name}` standing for the
  * founder's first name (observerStatement in src/domain/feedback-observer.ts fills it in, or writes
@@ -28,14 +31,14 @@ const wording = (text: string, leftLabel: string, rightLabel: string): ObserverW
 export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
   // Self-Awareness
   'self-awareness/1': wording(
-    '{name} can name their two or three biggest blind spots as a founder, and how they have cost the company.',
+    '{name} can name their two or three biggest blind spots as a founder.',
     "They don't seem to know them",
-    'They can name them and their cost',
+    'They can name them',
   ),
   'self-awareness/2': wording(
-    '{name} regularly asks for candid feedback on how they lead, and people actually give it to them.',
-    'Feedback rarely reaches them',
-    'They get candid feedback often',
+    '{name} regularly asks the people they work with for candid feedback on how they lead.',
+    'They rarely ask',
+    'They ask regularly',
   ),
   'self-awareness/3': wording(
     'When {name} is under stress, they catch it before it shows in how they treat people.',
@@ -43,14 +46,14 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'They catch it before it shows',
   ),
   'self-awareness/4': wording(
-    '{name} knows which kinds of work give them energy and which drain them, and has shaped their role around that.',
+    '{name} has shaped their role around the kinds of work they are at their best in.',
     'Their role just happens to them',
     'They design their role deliberately',
   ),
   'self-awareness/5': wording(
-    '{name} can say clearly why they are building this company, and that reason holds up on hard days.',
-    'Their why seems fuzzy',
-    'Their why is clear and durable',
+    "{name}'s reason for building the company keeps them going on hard days.",
+    'It seems to wobble when things get hard',
+    'It carries them through hard days',
   ),
   // Resilience
   'resilience/1': wording(
@@ -80,7 +83,7 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
   ),
   // Focus & Energy
   'focus-and-energy/1': wording(
-    '{name} knows the one to three priorities that matter most this quarter, and spends their time on them.',
+    '{name} spends most of their time on the one to three priorities that matter most this quarter.',
     'Their calendar runs them',
     'Their time matches their priorities',
   ),
@@ -90,9 +93,9 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'They have protected deep-work time',
   ),
   'focus-and-energy/3': wording(
-    "{name} says no to good opportunities that don't fit the company's current focus, without agonising over it.",
+    "{name} says no to good opportunities that don't fit the company's current focus.",
     'They say yes to too much',
-    "They decline easily when it doesn't fit",
+    "They decline when it doesn't fit",
   ),
   'focus-and-energy/4': wording(
     "{name}'s pace looks sustainable: they could keep up how they work now for another two years.",
@@ -106,7 +109,7 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
   ),
   // Decisions Under Uncertainty
   'decision-making/1': wording(
-    '{name} tells reversible decisions from irreversible ones, and moves faster on the ones that can be undone.',
+    "{name} moves faster on decisions that can be undone than on those that can't.",
     'They treat every decision the same',
     'They match speed to reversibility',
   ),
@@ -132,7 +135,7 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
   ),
   // Vision & Strategy
   'vision-and-strategy/1': wording(
-    '{name} can explain in two sentences where the company will be in three years and why that matters.',
+    '{name} can explain in two sentences where the company will be in three years.',
     "It's hard for them to put into words",
     'They can say it crisply',
   ),
@@ -142,9 +145,9 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     "Their no's are explicit",
   ),
   'vision-and-strategy/3': wording(
-    '{name} can name what makes the company hard to copy or beat, and keeps investing in it.',
+    '{name} keeps investing in what makes the company hard to copy or beat.',
     'Unclear what sets them apart',
-    'They know their edge and invest in it',
+    'They invest in their edge on purpose',
   ),
   'vision-and-strategy/4': wording(
     "{name}'s team could explain the company's strategy and priorities in roughly the same words {name} would use.",
@@ -152,9 +155,9 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'The team tells the same story',
   ),
   'vision-and-strategy/5': wording(
-    "{name} regularly tests the company's strategy against reality (data, customer feedback, competitors) and adjusts it deliberately.",
+    "{name} regularly tests the company's strategy against reality (data, customer feedback, competitors).",
     'They set it once and drift',
-    'They review and adjust on purpose',
+    'They test it against reality regularly',
   ),
   // Customer & Market
   'customer-and-market/1': wording(
@@ -178,7 +181,7 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'Clear evidence of real demand',
   ),
   'customer-and-market/5': wording(
-    '{name} knows how the market is changing and where competitors and alternatives are heading.',
+    '{name} knows where the market, competitors and alternatives are heading.',
     "They're mostly heads-down",
     'They track the market deliberately',
   ),
@@ -189,12 +192,12 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'They can talk openly about anything',
   ),
   'team-and-leadership/2': wording(
-    "Everyone on {name}'s team knows what they own and how their success is measured.",
+    "Everyone on {name}'s team knows what they own.",
     'Ownership is blurry',
-    'Clear owners, clear measures',
+    'Every area has a clear owner',
   ),
   'team-and-leadership/3': wording(
-    '{name} hires people who are better than them in their field, and holds the bar rather than hiring fast to fill gaps.',
+    '{name} holds the hiring bar, even when it means a role stays open longer.',
     'They hire fast to fill gaps',
     'They hire to a high bar',
   ),
@@ -204,7 +207,7 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'They give it clearly and promptly',
   ),
   'team-and-leadership/5': wording(
-    "{name}'s team makes good decisions and moves forward when {name} is not in the room.",
+    "{name}'s team makes good decisions without {name} in the room.",
     'Things stall without them',
     'The team runs well without them',
   ),
@@ -215,22 +218,22 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
     'It runs on a steady rhythm',
   ),
   'execution-and-capital/2': wording(
-    '{name} tracks a small set of metrics that show whether the business is really progressing, and reviews them every week.',
+    'Every week {name} reviews a small set of metrics that show whether the business is really progressing.',
     'They go by gut feel',
     'A few key metrics, every week',
   ),
   'execution-and-capital/3': wording(
-    "{name}'s company ships, learns and iterates quickly: small releases reach customers within days or weeks, not months.",
+    "{name}'s company gets small releases to customers within days or weeks, not months.",
     'Releases take months',
     'They ship small and often',
   ),
   'execution-and-capital/4': wording(
-    '{name} knows the runway to the month, and has a plan for when revenue or funding takes longer than expected.',
+    "{name} knows the company's runway to the month.",
     'They seem unsure of the runway',
-    'They know it and have a plan B',
+    'They know it to the month',
   ),
   'execution-and-capital/5': wording(
-    "{name} knows what the company's next funding round (or path to profitability) requires, and is building toward those milestones.",
+    "{name}'s company is building toward clear milestones for its next funding round (or its path to profitability).",
     'The funding path seems unclear',
     'Clear milestones toward it',
   ),
@@ -239,4 +242,27 @@ export const OBSERVER_STATEMENTS: Readonly<Record<string, ObserverWording>> = {
 /** The observer wording of a seeded question, or undefined for one an admin added. */
 export function defaultObserverWording(chapterKey: string, position: number): ObserverWording | undefined {
   return OBSERVER_STATEMENTS[defaultQuestionKey(chapterKey, position)];
+}
+
+const defaultSelfTexts: ReadonlyMap<string, string> = new Map(
+  defaultQuestionnaire.chapters.flatMap((chapter) =>
+    chapter.questions.map((question) => [defaultQuestionKey(chapter.key, question.position), question.text]),
+  ),
+);
+
+/**
+ * The observer wording written for a seeded statement, found by its exact self text: today's default, or
+ * the earlier default a database seeded before the rewording still holds. Undefined when the text was
+ * edited (the wording was written for the seeded text and may no longer fit) or the question is an
+ * admin's own.
+ */
+export function observerWordingForSeededText(
+  chapterKey: string,
+  position: number,
+  selfText: string,
+): ObserverWording | undefined {
+  const key = defaultQuestionKey(chapterKey, position);
+  if (defaultSelfTexts.get(key) === selfText) return OBSERVER_STATEMENTS[key];
+  const earlier = EARLIER_STATEMENTS[key];
+  return earlier?.text === selfText ? earlier.observer : undefined;
 }

@@ -32,9 +32,9 @@ const selfAwareness: SeedChapter = {
   questions: [
     {
       position: 1,
-      text: 'I can name my two or three biggest blind spots as a founder, and how they have cost the company.',
+      text: 'I can name my two or three biggest blind spots as a founder.',
       leftLabel: "I'm not sure what they are",
-      rightLabel: 'I can name them and their cost',
+      rightLabel: 'I can name them',
       insightLow:
         "Blind spots are hard to see alone, so borrow other people's eyes. This week, ask three people who work closely with you (a co-founder, an early hire, an investor) one question: 'What do I do that makes your job harder?' Write the answers down without defending yourself, and look for the theme that comes up twice.",
       insightMedium:
@@ -44,15 +44,15 @@ const selfAwareness: SeedChapter = {
     },
     {
       position: 2,
-      text: 'I regularly ask for candid feedback on how I lead, and people actually give it to me.',
-      leftLabel: 'Feedback rarely reaches me',
-      rightLabel: 'I get candid feedback often',
+      text: 'I regularly ask the people I work with for candid feedback on how I lead.',
+      leftLabel: 'I rarely ask',
+      rightLabel: 'I ask regularly',
       insightLow:
         "If nobody tells you hard things, it is rarely because there are none. Replace 'Any feedback?' with a specific question: 'What is one thing I should stop doing?' When you get an answer, thank the person and act on something small within a week, so they see that speaking up was safe and worth it.",
       insightMedium:
-        "Feedback reaches you, but perhaps from only a few people, or only once things are already tense. Give it a fixed slot: end every one-on-one with 'What could I do differently to make your work easier?' Keep a short log of what you hear to spot the patterns across people.",
+        "You ask for feedback, but perhaps only a few people, or only once things are already tense. Give it a fixed slot: end every one-on-one with 'What could I do differently to make your work easier?' Keep a short log of what you hear to spot the patterns across people.",
       insightHigh:
-        'You have made it safe to tell the founder the truth, and that is rare. Protect it by staying calm when feedback lands on a bad day. A yearly 360 review or a coach can reach the things even trusted colleagues will not say.',
+        'You ask for the truth regularly, and that is rare. Keep it safe to answer by staying calm when feedback lands on a bad day. A yearly 360 review or a coach can reach the things even trusted colleagues will not say.',
     },
     {
       position: 3,
@@ -68,7 +68,7 @@ const selfAwareness: SeedChapter = {
     },
     {
       position: 4,
-      text: 'I know which kinds of work give me energy and which drain me, and I shape my role around that.',
+      text: 'I shape my role around the kinds of work that give me energy.',
       leftLabel: 'My role just happens to me',
       rightLabel: 'I design my role deliberately',
       insightLow:
@@ -80,9 +80,9 @@ const selfAwareness: SeedChapter = {
     },
     {
       position: 5,
-      text: 'I can say clearly why I am building this company, and that reason holds up on hard days.',
-      leftLabel: 'My why is fuzzy',
-      rightLabel: 'My why is clear and durable',
+      text: 'My reason for building this company keeps me going on hard days.',
+      leftLabel: 'It wobbles when things get hard',
+      rightLabel: 'It carries me through hard days',
       insightLow:
         "A fuzzy reason carries you through good weeks and breaks in bad ones. Take 30 minutes to answer honestly: Why this problem? Why me? What would I regret not having tried? Don't polish it for investors. It is for you, and it may show that your motivation needs renewing.",
       insightMedium:
@@ -245,7 +245,7 @@ const focusAndEnergy: SeedChapter = {
   questions: [
     {
       position: 1,
-      text: 'I know the one to three priorities that matter most this quarter, and my calendar reflects them.',
+      text: 'My calendar reflects the one to three priorities that matter most this quarter.',
       leftLabel: 'My calendar runs me',
       rightLabel: 'My time matches my priorities',
       insightLow:
@@ -269,9 +269,9 @@ const focusAndEnergy: SeedChapter = {
     },
     {
       position: 3,
-      text: "I say no to good opportunities that don't fit our current focus, without agonising over it.",
+      text: "I say no to good opportunities that don't fit our current focus.",
       leftLabel: 'I say yes to too much',
-      rightLabel: "I decline easily when it doesn't fit",
+      rightLabel: "I decline when it doesn't fit",
       insightLow:
         "Saying yes to every good opportunity spreads a small team too thin. Before your next yes, ask: what will we stop or delay to make room for this? Keep a written 'not now' list and read it when a new idea arrives; declining is easier when the trade-off is on paper.",
       insightMedium:
@@ -352,7 +352,7 @@ const decisionMaking: SeedChapter = {
   questions: [
     {
       position: 1,
-      text: 'I tell reversible decisions from irreversible ones, and I move faster on the ones we can undo.',
+      text: "I move faster on decisions we can undo than on those we can't.",
       leftLabel: 'I treat every decision the same',
       rightLabel: 'I match speed to reversibility',
       insightLow:
@@ -458,7 +458,7 @@ const visionAndStrategy: SeedChapter = {
   questions: [
     {
       position: 1,
-      text: 'I can explain in two sentences where the company will be in three years and why that matters.',
+      text: 'I can explain in two sentences where the company will be in three years.',
       leftLabel: "It's hard to put into words",
       rightLabel: 'I can say it crisply',
       insightLow:
@@ -482,15 +482,15 @@ const visionAndStrategy: SeedChapter = {
     },
     {
       position: 3,
-      text: 'I can name what makes us hard to copy or beat, and we keep investing in it.',
+      text: 'We keep investing in what makes us hard to copy or beat.',
       leftLabel: 'Not sure what sets us apart',
-      rightLabel: 'I know our edge and invest in it',
+      rightLabel: 'We invest in our edge on purpose',
       insightLow:
         "If you can't name your edge, you are probably competing on effort alone, which is hard to sustain. Ask your five best customers why they chose you over the alternatives, and listen for the answer that repeats. That is the seed of your advantage; pick one way to strengthen it this quarter.",
       insightMedium:
         'You have a sense of your edge, but it may be fragile, or not yet where you invest. Write down what a competitor would need to do to replicate you and how long it would take. Then check whether your roadmap and hiring deepen that advantage or merely keep up.',
       insightHigh:
-        'You know your advantage and invest in it. Stay alert: edges wear away as markets mature and competitors learn. Revisit yours every six months with fresh customer and competitor input, and ask what your next advantage will be.',
+        'You invest in your advantage on purpose. Stay alert: edges wear away as markets mature and competitors learn. Revisit yours every six months with fresh customer and competitor input, and ask what your next advantage will be.',
     },
     {
       position: 4,
@@ -506,13 +506,13 @@ const visionAndStrategy: SeedChapter = {
     },
     {
       position: 5,
-      text: 'I regularly test our strategy against reality (data, customer feedback, competitors) and adjust it deliberately.',
+      text: 'I regularly test our strategy against reality (data, customer feedback, competitors).',
       leftLabel: 'We set it once and drift',
-      rightLabel: 'We review and adjust on purpose',
+      rightLabel: 'We test it against reality regularly',
       insightLow:
         'A strategy that is never tested either drifts or hardens. Set up a quarterly strategy review: one hour on what you believed, what the data shows and what you will change. Put the first one in the calendar this week.',
       insightMedium:
-        'You adjust your strategy, but perhaps only when something goes wrong. Write down the two or three assumptions it depends on most, and the signal that would tell you each one is wrong. Review them at a fixed rhythm, not only in a crisis.',
+        'You test your strategy, but perhaps only when something goes wrong. Write down the two or three assumptions it depends on most, and the signal that would tell you each one is wrong. Review them at a fixed rhythm, not only in a crisis.',
       insightHigh:
         'You treat strategy as a living set of bets, tested against reality. Keep the bar for change clear: adjust on evidence, not on the latest anecdote or investor opinion. Write down why you changed course, so the team understands the reasoning.',
     },
@@ -612,7 +612,7 @@ const customerAndMarket: SeedChapter = {
     },
     {
       position: 5,
-      text: 'I know how our market is changing and where competitors and alternatives are heading.',
+      text: 'I know where our market, competitors and alternatives are heading.',
       leftLabel: "I'm mostly heads-down",
       rightLabel: 'I track the market deliberately',
       insightLow:
@@ -683,9 +683,9 @@ const teamAndLeadership: SeedChapter = {
     },
     {
       position: 2,
-      text: 'Everyone on the team knows what they own and how their success is measured.',
+      text: 'Everyone on the team knows what they own.',
       leftLabel: 'Ownership is blurry',
-      rightLabel: 'Clear owners, clear measures',
+      rightLabel: 'Every area has a clear owner',
       insightLow:
         'Blurry ownership leads to dropped balls and duplicated work, and usually to the founder catching both. This week, list your ten most important areas or projects and write one owner next to each. Then agree with each owner what success looks like, as a number or a clear outcome.',
       insightMedium:
@@ -695,7 +695,7 @@ const teamAndLeadership: SeedChapter = {
     },
     {
       position: 3,
-      text: 'I hire people who are better than me in their field, and I hold the bar rather than hiring fast to fill gaps.',
+      text: 'I hold the hiring bar, even when it means a role stays open longer.',
       leftLabel: 'I hire fast to fill gaps',
       rightLabel: 'I hire to a high bar',
       insightLow:
@@ -703,7 +703,7 @@ const teamAndLeadership: SeedChapter = {
       insightMedium:
         'You hire decent people, but pressure sometimes lowers the bar. Look honestly at your last three hires: would you hire each again today, and what did the process miss? Use the answers to tighten one step of your hiring.',
       insightHigh:
-        'You hire to a high bar and are not threatened by people better than you, which is how great teams are built. Now make the bar transferable: write down what you look for, so others can hire to the same standard as the company grows.',
+        'You hold a high hiring bar even under pressure, which is how great teams are built. Now make the bar transferable: write down what you look for, so others can hire to the same standard as the company grows.',
     },
     {
       position: 4,
@@ -719,7 +719,7 @@ const teamAndLeadership: SeedChapter = {
     },
     {
       position: 5,
-      text: 'The team makes good decisions and moves forward when I am not in the room.',
+      text: 'The team makes good decisions without me in the room.',
       leftLabel: 'Things stall without me',
       rightLabel: 'The team runs well without me',
       insightLow:
@@ -790,7 +790,7 @@ const executionAndCapital: SeedChapter = {
     },
     {
       position: 2,
-      text: 'I track a small set of metrics that show whether the business is really progressing, and I review them every week.',
+      text: 'Every week I review a small set of metrics that show whether the business is really progressing.',
       leftLabel: 'I go by gut feel',
       rightLabel: 'A few key metrics, every week',
       insightLow:
@@ -802,7 +802,7 @@ const executionAndCapital: SeedChapter = {
     },
     {
       position: 3,
-      text: 'We ship, learn and iterate quickly: small releases reach customers within days or weeks, not months.',
+      text: 'We get small releases to our customers within days or weeks, not months.',
       leftLabel: 'Releases take months',
       rightLabel: 'We ship small and often',
       insightLow:
@@ -810,23 +810,23 @@ const executionAndCapital: SeedChapter = {
       insightMedium:
         'You ship fairly often, but some releases grow too large or wait for perfection. Set a target cycle (for example something customer-facing every two weeks) and slice the work to fit it. After each release, ask: what did we learn, and what will we change?',
       insightHigh:
-        'You ship and learn quickly, one of the strongest advantages a startup has. Pair the speed with learning by reviewing what each release taught you. As you grow, protect the pace from creeping process and approvals.',
+        'You ship small and often, one of the strongest advantages a startup has. Pair the speed with learning by reviewing what each release taught you. As you grow, protect the pace from creeping process and approvals.',
     },
     {
       position: 4,
-      text: 'I know our runway to the month, and I have a plan for when revenue or funding takes longer than expected.',
+      text: 'I know our runway to the month.',
       leftLabel: "I'm unsure of our runway",
-      rightLabel: 'I know it and have a plan B',
+      rightLabel: 'I know it to the month',
       insightLow:
         'Not knowing your runway is one of the most dangerous blind spots a founder can have. This week, build a simple cash forecast: cash today, monthly net burn and the month the money runs out. Then write down three things you would do if the next round or revenue milestone came six months late.',
       insightMedium:
-        'You know your runway roughly, but the plan for a slower scenario may be vague. Update the forecast monthly and set a trigger (for example nine months of runway left) at which you will cut costs or start raising. Deciding in advance takes the panic out of it.',
+        'You know your runway roughly, but not yet to the month. Update the forecast monthly and set a trigger (for example nine months of runway left) at which you will cut costs or start raising. Deciding in advance takes the panic out of it.',
       insightHigh:
         'You manage cash with discipline, which gives you options when others run out. Keep the forecast current and share the key numbers with your co-founders and board. Use that clarity to raise from strength, not urgency.',
     },
     {
       position: 5,
-      text: 'I know what our next funding round (or our path to profitability) requires, and we are building toward those milestones.',
+      text: 'We are building toward clear milestones for our next funding round (or our path to profitability).',
       leftLabel: 'Our funding path is unclear',
       rightLabel: 'Clear milestones toward it',
       insightLow:

@@ -60,6 +60,7 @@ export const ADMIN_FAILURES = {
   updateSettings: 'Failed to update security settings',
   fetchSecurity: 'Failed to fetch security overview',
   fetchAuditLog: 'Failed to fetch audit log',
+  fetchFeedbackRounds: 'Failed to fetch feedback rounds',
 } as const;
 export type AdminFailure = (typeof ADMIN_FAILURES)[keyof typeof ADMIN_FAILURES];
 
@@ -149,6 +150,10 @@ export const dashboardStatsSchema = z.object({
   completionRate: z.number(),
   /** accounts created in the period, admins excluded */
   totalSignups: z.number().int(),
+  /** rater-feedback rounds opened in the period (on results of the counted version) */
+  feedbackRounds: z.number().int(),
+  /** raters who sent their answers in the period (to rounds of the counted version) */
+  raters: z.number().int(),
   /** one entry per day of the period, oldest first, days without activity included */
   dailyStats: z.array(dailyStatSchema),
 });
@@ -271,6 +276,8 @@ export const adminChapterSchema = publicChapterSchema.extend({
 export type AdminChapter = z.infer<typeof adminChapterSchema>;
 
 export const adminQuestionSchema = publicQuestionSchema.extend({
+  /** the statement as raters read it, `{name}` for the founder's first name; null: raters are not asked it */
+  observerText: z.string().nullable(),
   insightLow: z.string().nullable(),
   insightMedium: z.string().nullable(),
   insightHigh: z.string().nullable(),
@@ -318,6 +325,8 @@ const optionalText = z.string().max(5000).nullable().optional();
 export const questionCreateBodySchema = z.object({
   chapterId: z.string().max(100).optional(),
   text: z.string().max(5000).optional(),
+  /** empty: raters are not asked this statement (checked by the server: observerWordingProblem) */
+  observerText: optionalText,
   leftLabel: optionalText,
   rightLabel: optionalText,
   insightLow: optionalText,

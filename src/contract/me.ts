@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deleteConfirmationSchema } from '../domain/account-deletion';
 import { FUNDRAISING_STAGES, JOB_ROLES, profileFormSchema, TEAM_SIZES } from '../domain/profile-rules';
 import { resultViewSchema } from './assessment';
+import { exportedRoundSchema } from './feedback';
 
 /**
  * The signed-in user's own data. Every call answers 401 `{ error: { code: 'unauthenticated',
@@ -164,6 +165,8 @@ export const dataExportSchema = z.object({
         .nullable(),
     }),
   ),
+  /** rater-feedback rounds: invites and the released aggregates, never one rater's answers */
+  feedbackRounds: z.array(exportedRoundSchema),
   consentLogs: z.array(
     z.object({
       id: z.string(),

@@ -50,6 +50,8 @@ describe('spec section 9 constants', () => {
       '/api/assessment': 100,
       '/api/questions': 50,
       '/api/chapters': 50,
+      // not in the spec: a rater's link, limited as an assessment session is
+      '/api/feedback': 100,
     });
     expect(constants).toMatchObject({
       RATE_LIMIT_WINDOW_MS: 60_000,

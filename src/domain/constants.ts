@@ -55,6 +55,9 @@ export const RATE_LIMITS_PER_WINDOW = {
   '/api/assessment': 100,
   '/api/questions': 50,
   '/api/chapters': 50,
+  /** a rater's link, as an assessment session: its own group, so raters behind one office address and
+   * founders starting assessments there do not spend each other's budget */
+  '/api/feedback': 100,
 } as const;
 export const RATE_LIMIT_DEFAULT_PER_WINDOW = 200;
 /**

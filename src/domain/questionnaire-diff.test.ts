@@ -35,6 +35,7 @@ const question = (
   chapterId,
   position,
   text: `Question ${id}`,
+  observerText: `{name}: question ${id}`,
   leftLabel: 'Rarely',
   rightLabel: 'Always',
   insightLow: null,
@@ -128,6 +129,31 @@ describe('diffQuestionnaires', () => {
     expect(result.chapters[1]?.questions[0]?.fields).toEqual([
       { field: 'rightLabel', before: 'Always', after: null },
       { field: 'insightHigh', before: null, after: 'Great' },
+    ]);
+  });
+
+  it('observer wording is its own kind of change: written, reworded or cleared (raters no longer asked)', () => {
+    const result = edit((d) => {
+      const [a1, a2, b2] = ['a1', 'a2', 'b2'].map((id) => d.questions.find((q) => q.id === id));
+      if (a1) a1.observerText = '{name} asks for feedback.';
+      if (a2) Object.assign(a2, { text: 'Reworded', observerText: null });
+      if (b2) b2.observerText = `{name}: question b2`;
+    });
+    expect(result.changed).toBe(true);
+    expect(summary(result)).toEqual([
+      {
+        chapter: 'A',
+        status: 'changed',
+        questions: ['a1:changed(observer)', 'a2:changed(reworded,observer)'],
+      },
+      { chapter: 'B', status: 'unchanged', questions: [] },
+    ]);
+    expect(result.chapters[0]?.questions[0]?.fields).toEqual([
+      { field: 'observerText', before: '{name}: question a1', after: '{name} asks for feedback.' },
+    ]);
+    expect(result.chapters[0]?.questions[1]?.fields).toEqual([
+      { field: 'text', before: 'Question a2', after: 'Reworded' },
+      { field: 'observerText', before: '{name}: question a2', after: null },
     ]);
   });
 

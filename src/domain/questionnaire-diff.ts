@@ -29,6 +29,8 @@ export type DiffQuestion = {
   chapterId: string;
   position: number;
   text: string;
+  /** the statement as raters read it; null: raters are not asked it */
+  observerText: string | null;
   leftLabel: string | null;
   rightLabel: string | null;
   insightLow: string | null;
@@ -43,7 +45,14 @@ export type DiffQuestionnaire = {
 
 export type DiffStatus = 'added' | 'removed' | 'changed' | 'unchanged';
 export type FieldChange = { field: string; before: string | null; after: string | null };
-export const QUESTION_CHANGE_KINDS = ['reworded', 'labels', 'insights', 'reordered', 'moved'] as const;
+export const QUESTION_CHANGE_KINDS = [
+  'reworded',
+  'observer',
+  'labels',
+  'insights',
+  'reordered',
+  'moved',
+] as const;
 export type QuestionChangeKind = (typeof QUESTION_CHANGE_KINDS)[number];
 
 export type QuestionDiff = {
@@ -57,7 +66,7 @@ export type QuestionDiff = {
   positionAfter: number | null;
   textBefore: string | null;
   textAfter: string | null;
-  /** the text, label and insight fields that differ */
+  /** the text, observer wording, label and insight fields that differ */
   fields: FieldChange[];
 };
 
@@ -100,6 +109,7 @@ const CHAPTER_FIELDS = [
 
 const QUESTION_FIELDS: ReadonlyArray<{ field: keyof DiffQuestion; kind: QuestionChangeKind }> = [
   { field: 'text', kind: 'reworded' },
+  { field: 'observerText', kind: 'observer' },
   { field: 'leftLabel', kind: 'labels' },
   { field: 'rightLabel', kind: 'labels' },
   { field: 'insightLow', kind: 'insights' },

@@ -12,6 +12,11 @@ import { assessmentRepository } from './modules/assessment/repository';
 import { assessmentRoutes } from './modules/assessment/routes';
 import { type AssessmentService, assessmentService } from './modules/assessment/service';
 import { devToolsRoutes } from './modules/dev-tools/routes';
+import { raterRoutes } from './modules/feedback/rater-routes';
+import { raterService } from './modules/feedback/rater-service';
+import { feedbackRepository } from './modules/feedback/repository';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { feedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
 import { emailTestRoutes } from './modules/mail/routes';
@@ -60,6 +65,8 @@ export type AppDependencies = {
   overload?: Partial<OverloadLimits> | false;
   /** where log lines go instead of stdout (tests read them) */
   logStream?: NodeJS.WritableStream;
+  /** the clock of rater feedback (invites made, expired, reminded); tests move it */
+  now?: () => Date;
 };
 
 declare module 'fastify' {
@@ -81,6 +88,7 @@ export async function buildApp({
   mailer,
   overload = config.nodeEnv === 'test' || !config.overloadShedding ? false : {},
   logStream,
+  now,
 }: AppDependencies): Promise<FastifyInstance> {
   const https = config.publicUrl.startsWith('https://');
   const directives = cspDirectives(https);
@@ -135,12 +143,28 @@ export async function buildApp({
   await app.register(securityPlugin({ database }));
   await app.register(authPlugin({ config, database, mailer }));
   if (resolveViewer === anonymousViewer) resolveViewer = app.auth.viewer;
-  await app.register(meRoutes(database));
+  const feedbackStore = feedbackRepository(database.db);
+  const feedback = feedbackService({
+    repository: feedbackStore,
+    mailer: app.auth.mailer,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    cannedText: async (resultId, userId) =>
+      (await assessment.ownResult(resultId, userId)).coreStrength?.howOthersSeeYou ?? '',
+    log: app.log,
+    now,
+  });
+  app.addHook('onClose', async () => feedback.settled());
+  await app.register(meRoutes(database, (userId) => feedback.exportRounds(userId)));
   await app.register(emailTestRoutes(config.publicUrl));
   await app.register(healthRoutes(database));
   await app.register(openapiRoutes);
   await app.register(assessmentRoutes(assessment, resolveViewer));
   await app.register(myResultsRoutes(assessment, resolveViewer));
+  await app.register(feedbackRoutes(feedback));
+  await app.register(
+    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now })),
+  );
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
   await app.register(pagesRoutes(pagesRepository(database.db)));
   await app.register(

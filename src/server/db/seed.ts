@@ -1,9 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SeedQuestionnaire } from '../../domain/questionnaire';
+import { seededObserverWording } from '../modules/feedback/observer-wording';
 import type { Database, DatabaseHandle } from './client';
 import { assessments, chapters, pageContent, questionnaireVersions, questions } from './schema';
 
 export type LegalPages = Record<'terms' | 'privacy_policy' | 'cookies', string>;
+
+/** A seeded statement's observer wording ('{name} …'), or null when raters are not asked it. */
+export type ObserverTextOf = (
+  chapterKey: string,
+  question: { position: number; text: string },
+) => string | null;
+
+const defaultObserverText: ObserverTextOf = (chapterKey, question) =>
+  seededObserverWording(chapterKey, question)?.text ?? null;
 
 const SEED_LOCK_KEY = 7_310_422;
 
@@ -15,10 +25,16 @@ export async function seedDefaultContent(
   handle: DatabaseHandle,
   questionnaire: SeedQuestionnaire,
   legal: LegalPages,
+  /** the default statements' observer wording; tests of other questionnaires pass their own */
+  observerTextOf: ObserverTextOf = defaultObserverText,
 ): Promise<{ seededAssessment: boolean }> {
   return handle.withAdvisoryLock(SEED_LOCK_KEY, () =>
     handle.db.transaction(async (tx) => {
-      const seededAssessment = await seedQuestionnaire(tx as unknown as Database, questionnaire);
+      const seededAssessment = await seedQuestionnaire(
+        tx as unknown as Database,
+        questionnaire,
+        observerTextOf,
+      );
       for (const [pageType, content] of Object.entries(legal)) {
         await tx
           .insert(pageContent)
@@ -30,7 +46,11 @@ export async function seedDefaultContent(
   );
 }
 
-async function seedQuestionnaire(db: Database, questionnaire: SeedQuestionnaire): Promise<boolean> {
+async function seedQuestionnaire(
+  db: Database,
+  questionnaire: SeedQuestionnaire,
+  observerTextOf: ObserverTextOf,
+): Promise<boolean> {
   const existing = await db
     .select({ id: assessments.id })
     .from(assessments)
@@ -53,9 +73,14 @@ async function seedQuestionnaire(db: Database, questionnaire: SeedQuestionnaire)
       .values({ ...fields, contentKey: key, assessmentId: assessment.id, versionId: version.id })
       .returning({ id: chapters.id });
     if (!chapter) throw new Error(`Failed to create chapter ${key}`);
-    await db
-      .insert(questions)
-      .values(chapterQuestions.map((q) => ({ ...q, chapterId: chapter.id, versionId: version.id })));
+    await db.insert(questions).values(
+      chapterQuestions.map((q) => ({
+        ...q,
+        observerText: observerTextOf(key, q),
+        chapterId: chapter.id,
+        versionId: version.id,
+      })),
+    );
   }
   await db
     .update(questionnaireVersions)

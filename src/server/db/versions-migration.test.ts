@@ -469,7 +469,8 @@ async function migrationLog(sql: PlainSql) {
 /** The columns the upgrade adds; every other column of the previous release stays as it was. */
 const ADDED_COLUMNS: Record<string, string[]> = {
   chapters: ['version_id'],
-  questions: ['version_id'],
+  // observer_text: the rater-feedback migration after it (filled only for the default statements)
+  questions: ['version_id', 'observer_text'],
   assessment_sessions: ['version_id'],
   responses: ['version_id'],
   results: ['version_id', 'snapshot'],
@@ -621,7 +622,16 @@ describe('upgrading a database of the previous release to questionnaire versions
   it('leaves every row of every table of the previous release exactly as it was', async () => {
     const columnsAfter = await columnsByTable(sql);
     expect([...columnsAfter.keys()].sort()).toEqual(
-      [...columnsBefore.keys(), 'questionnaire_versions', 'chapter_contents'].sort(),
+      [
+        ...columnsBefore.keys(),
+        'questionnaire_versions',
+        'chapter_contents',
+        // rater feedback (a later migration), empty after the upgrade
+        'feedback_rounds',
+        'feedback_invites',
+        'rater_submissions',
+        'rater_answers',
+      ].sort(),
     );
     for (const [table, before] of columnsBefore) {
       const after = columnsAfter.get(table) ?? [];

@@ -1,17 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authPaths, emailTestPaths } from '../../contract/auth';
 import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
 import { countRequest, type RateLimitWindow, rateLimitCounters } from '../../domain/rate-limit';
 import { type RateLimitedOperation, rateLimitCheckFailed } from '../../domain/security';
 
 /** The spec's endpoint groups (section 9): a route names its group in `config.rateLimitGroup`. */
-export type RateLimitGroup = '/api/assessment' | '/api/questions' | '/api/chapters' | 'default';
+export type RateLimitGroup =
+  | '/api/assessment'
+  | '/api/questions'
+  | '/api/chapters'
+  | '/api/feedback'
+  | 'default';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimitGroup?: RateLimitGroup;
     /** routes such as health checks that must never be limited */
     rateLimitExempt?: boolean;
+    /**
+     * Who is limited besides the client address, when it is not the session the URL names (`:id`):
+     * e.g. a rater's link. Return a value safe to store (never a secret).
+     */
+    rateLimitSubject?: (request: FastifyRequest) => string | undefined;
   }
 }
 
@@ -77,7 +87,9 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): 
     const config = request.routeOptions.config;
     if (!request.url.startsWith('/api/') || config?.rateLimitExempt) return;
     const group: RateLimitGroup = config?.rateLimitGroup ?? 'default';
-    const sessionId = (request.params as { id?: string } | undefined)?.id;
+    const sessionId = config?.rateLimitSubject
+      ? config.rateLimitSubject(request)
+      : (request.params as { id?: string } | undefined)?.id;
     const now = Date.now();
     let refusedUntil: number | null = null;
     for (const counter of rateLimitCounters(group, { sessionId, address: request.ip })) {

@@ -63,6 +63,20 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me/results': SIGNED_IN,
   'GET /api/me/results/latest': [401, 401, 404, 200, 404],
   'GET /api/me/results/:id': [401, 401, 404, 200, 404],
+  // rater feedback, the founder's side: always one's own rounds and invites (another's look missing)
+  'GET /api/me/feedback/rounds': SIGNED_IN,
+  'POST /api/me/feedback/rounds': [401, 401, 404, 200, 404], // 200: the round already open there
+  'GET /api/me/feedback/rounds/:roundId': [401, 401, 404, 200, 404],
+  'POST /api/me/feedback/rounds/:roundId/close': [401, 401, 404, 200, 404],
+  'POST /api/me/feedback/rounds/:roundId/invites': [401, 401, 404, 201, 404],
+  'POST /api/me/feedback/rounds/:roundId/links': [401, 401, 404, 201, 404],
+  'POST /api/me/feedback/invites/:inviteId/revoke': [401, 401, 404, 200, 404],
+  'POST /api/me/feedback/invites/:inviteId/remind': [401, 401, 404, 200, 404],
+  // the rater's link: the token is the authority, the same for everyone who holds it
+  'GET /api/feedback/:token': PUBLIC,
+  'PUT /api/feedback/:token/answers/:questionId': PUBLIC,
+  'POST /api/feedback/:token/submit': [400, 400, 400, 400, 400], // 400: not every statement answered
+  'DELETE /api/feedback/:token': PUBLIC,
   // a staff page outside the admin area: signed out is 401 there, as on every account route
   'POST /api/email-test': [401, 401, 403, 403, 200],
   // Better Auth (its own rules): get-session answers null without a session; a reset request always 200
@@ -102,6 +116,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/settings': ADMIN_ONLY,
   'GET /api/admin/security': ADMIN_ONLY,
   'GET /api/admin/audit-log': ADMIN_ONLY,
+  'GET /api/admin/feedback/rounds': ADMIN_ONLY,
   // developer tools (admin only)
   'GET /api/admin/dev/users': ADMIN_ONLY,
   'POST /api/admin/dev/users/:id/fix': ADMIN_ONLY,
@@ -120,11 +135,16 @@ let visitorsOwn: Session;
 let browsers: Record<'otherUser' | 'user' | 'admin', TestBrowser>;
 let ownerId: string;
 let throwawayUserId: string;
+/** the owner's feedback: an open round with a remindable invite, another round to close, a rater link */
+let feedback: { roundId: string; closingRoundId: string; remindId: string; revokeId: string; token: string };
 
 beforeAll(async () => {
   t = await openTestApp({
     env: { METRICS_TOKEN },
-    prepare: (db) => seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages).then(() => undefined),
+    prepare: (db) =>
+      seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages, () => '{name} does this.').then(
+        () => undefined,
+      ),
   });
   questionnaire = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json();
   const start = async () =>
@@ -152,6 +172,32 @@ beforeAll(async () => {
   });
   expect(done.statusCode).toBe(200);
   expect((await owner.browser.post('/api/me/sessions/claim', owned)).statusCode).toBe(200);
+
+  const second = await start();
+  await t.inject({
+    method: 'POST',
+    url: `/api/sessions/${second.id}/complete`,
+    headers: { 'x-session-secret': second.secret },
+    payload: { answers },
+  });
+  expect((await owner.browser.post('/api/me/sessions/claim', second)).statusCode).toBe(200);
+  const roundOn = async (resultId: string) =>
+    (await owner.browser.post('/api/me/feedback/rounds', { resultId })).json().round.id as string;
+  const roundId = await roundOn(owned.id);
+  const linkIn = async () =>
+    (await owner.browser.post(`/api/me/feedback/rounds/${roundId}/links`, { relationship: 'other' })).json();
+  const rater = await linkIn();
+  const invited = await owner.browser.post(`/api/me/feedback/rounds/${roundId}/invites`, {
+    email: 'matrix-remind@example.com',
+    relationship: 'co-founder',
+  });
+  feedback = {
+    roundId,
+    closingRoundId: await roundOn(second.id),
+    remindId: invited.json().invite.id,
+    revokeId: (await linkIn()).invite.id,
+    token: String(rater.url).split('/').at(-1) ?? '',
+  };
 }, 240_000);
 afterAll(async () => t.close());
 
@@ -180,6 +226,11 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
     .replace('/api/admin/dev/users/:id', `/api/admin/dev/users/${ownerId}`)
     .replace('/api/admin/questions/:id', `/api/admin/questions/${unknownId}`)
     .replace('/api/admin/chapters/:id', `/api/admin/chapters/${chapter.id}`)
+    .replace('/rounds/:roundId/close', `/rounds/${feedback.closingRoundId}/close`)
+    .replace(':roundId', feedback.roundId)
+    .replace('/invites/:inviteId/revoke', `/invites/${feedback.revokeId}/revoke`)
+    .replace(':inviteId', feedback.remindId)
+    .replace(':token', feedback.token)
     .replace(':version', '1')
     .replace(':questionId', question.id)
     .replace(':pageType', 'terms')
@@ -206,6 +257,14 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
     'POST /api/visits': { visitorId: 'visitor_matrix_04', page: 'landing' },
     'PATCH /api/me/profile': { job_role: 'co-founder' },
     'POST /api/me/sessions/claim': owned,
+    'POST /api/me/feedback/rounds': { resultId: owned.id },
+    'POST /api/me/feedback/rounds/:roundId/invites': {
+      email: 'matrix-rater@example.com',
+      relationship: 'other',
+    },
+    'POST /api/me/feedback/rounds/:roundId/links': { relationship: 'team-member' },
+    'PUT /api/feedback/:token/answers/:questionId': { value: 4 },
+    'POST /api/feedback/:token/submit': { comment: 'Matrix' },
     'DELETE /api/me': { confirm: 'DELETE' },
     'POST /api/email-test': { email: 'someone@example.com', kind: 'test' },
     'POST /api/auth/*': { email: 'matrix@example.com', redirectTo: '/auth/callback' },

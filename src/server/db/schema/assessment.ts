@@ -107,6 +107,8 @@ export const questions = pgTable(
     chapterId: uuid('chapter_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
+    /** the statement as a rater reads it ('{name} asks for…'); null: no observer wording (raters skip it) */
+    observerText: text('observer_text'),
     leftLabel: text('left_label'),
     rightLabel: text('right_label'),
     insightLow: text('insight_low'),

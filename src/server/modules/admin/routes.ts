@@ -3,10 +3,12 @@ import { adminMeSchema, adminPaths } from '../../../contract/admin';
 import type { DatabaseHandle } from '../../db/client';
 import type { ViewerResolver } from '../../plugins/viewer';
 import type { AssessmentService } from '../assessment/service';
+import { feedbackRepository } from '../feedback/repository';
 import { meRepository } from '../me/repository';
 import { auditLogRepository } from './audit-log-repository';
 import { auditLogRoutes } from './audit-log-routes';
 import { auditLogService } from './audit-log-service';
+import { feedbackRoundsRoutes } from './feedback-rounds-routes';
 import { type AdminGuard, adminGuard, adminErrorResponses as errors } from './guard';
 import { legalPagesRepository } from './legal-pages-repository';
 import { legalPagesService } from './legal-pages-service';
@@ -78,6 +80,7 @@ export const adminRoutes =
       }),
     );
     await app.register(auditLogRoutes({ guard, service: auditLogService(auditLogRepository(db)) }));
+    await app.register(feedbackRoundsRoutes({ guard, rounds: feedbackRepository(db) }));
     await app.register(
       pageContentRoutes({ guard, legal: legalPagesService(legalPagesRepository(db)), chapterContent }),
     );

@@ -6,9 +6,12 @@ import {
   assessmentSessions,
   assessments,
   chapters,
+  feedbackInvites,
+  feedbackRounds,
   profiles,
   questionnaireVersions,
   questions,
+  raterSubmissions,
   responses,
   user,
   visits,
@@ -132,12 +135,27 @@ export function statsRepository(db: Database) {
         .where(and(notAdmin, within(user.createdAt, range)))
         .groupBy(signupDay);
 
+      // rater feedback: rounds opened and raters who sent their answers in the range (counts only)
+      const roundOfVersion = versionId === null ? undefined : eq(feedbackRounds.versionId, versionId);
+      const [rounds] = await db
+        .select({ n: count() })
+        .from(feedbackRounds)
+        .where(and(roundOfVersion, within(feedbackRounds.createdAt, range)));
+      const [raters] = await db
+        .select({ n: count() })
+        .from(raterSubmissions)
+        .innerJoin(feedbackInvites, eq(feedbackInvites.id, raterSubmissions.inviteId))
+        .innerJoin(feedbackRounds, eq(feedbackRounds.id, feedbackInvites.roundId))
+        .where(and(roundOfVersion, within(raterSubmissions.submittedAt, range)));
+
       const byDay = (rows: Array<{ day: string; n: number }>) => new Map(rows.map((r) => [r.day, int(r.n)]));
       return {
         totalVisitors: int(visitors?.n),
         startedSessions: int(sessions?.started),
         completedSessions: int(sessions?.completed),
         totalSignups: int(signups?.n),
+        feedbackRounds: int(rounds?.n),
+        raters: int(raters?.n),
         visitorsByDay: byDay(visitorsByDay),
         startedByDay: byDay(startedByDay),
         completedByDay: byDay(completedByDay),

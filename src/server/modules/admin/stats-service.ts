@@ -48,6 +48,8 @@ export function statsService(deps: { stats: StatsRepository; now?: () => number 
         completedSessions: counts.completedSessions,
         completionRate: percent(counts.completedSessions, counts.startedSessions),
         totalSignups: counts.totalSignups,
+        feedbackRounds: counts.feedbackRounds,
+        raters: counts.raters,
         dailyStats: dailyStats(resolved.period, counts),
       };
     },

@@ -94,6 +94,9 @@ describe('dashboard and drop-out analysis on a hand-counted data set (version 1)
       completionRate: 28.6,
       // U1 U2 (the admin and U3 do not count)
       totalSignups: 2,
+      // no rater feedback in this data set (counted in the feedback module's privacy test)
+      feedbackRounds: 0,
+      raters: 0,
       dailyStats: [
         { date: '2024-03-01', visitors: 2, started: 2, completed: 2, signups: 1 },
         { date: '2024-03-02', visitors: 4, started: 3, completed: 0, signups: 1 },

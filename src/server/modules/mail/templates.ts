@@ -1,4 +1,6 @@
 import { type EmailCopy, emailsCopy } from '../../../content/emails';
+import { feedbackEmailsCopy } from '../../../content/feedback-copy';
+import { observerStatement } from '../../../domain/feedback-observer';
 import { escapeHtml } from '../../../domain/sanitize';
 
 /** Our colours: inner purple for actions, ink for text. No external images or fonts. */
@@ -7,7 +9,20 @@ const INK = '#1B1A21';
 const MUTED = '#5F5D6B';
 const PAPER = '#F6F4FB';
 
-export type EmailKind = 'confirmation' | 'password-reset' | 'welcome' | 'test';
+export type EmailKind =
+  | 'confirmation'
+  | 'password-reset'
+  | 'welcome'
+  | 'test'
+  | 'feedback-invite'
+  | 'feedback-reminder';
+
+export type EmailInput = {
+  name?: string | null;
+  url?: string;
+  /** the founder who asks for feedback: fills `{founder}` ('this founder' without a name) */
+  founder?: string | null;
+};
 
 export type RenderedEmail = { kind: EmailKind; subject: string; html: string; text: string };
 
@@ -16,7 +31,26 @@ const copyByKind: Record<EmailKind, EmailCopy> = {
   'password-reset': emailsCopy.passwordReset,
   welcome: emailsCopy.welcome,
   test: emailsCopy.test,
+  'feedback-invite': feedbackEmailsCopy.invite,
+  'feedback-reminder': feedbackEmailsCopy.reminder,
 };
+
+const FOUNDER = '{founder}';
+
+/** The copy with `{founder}` filled in, capitalised at a sentence start when there is no name. */
+function withFounder(copy: EmailCopy, founder: string | null | undefined): EmailCopy {
+  const clean = (founder ?? '').replace(/[\r\n]+/g, ' ').trim();
+  const fill = (text: string) =>
+    text.includes(FOUNDER) ? observerStatement(text.replaceAll(FOUNDER, '{name}'), clean || null) : text;
+  return {
+    subject: fill(copy.subject),
+    preheader: fill(copy.preheader),
+    heading: fill(copy.heading),
+    paragraphs: copy.paragraphs.map(fill),
+    ...(copy.action ? { action: fill(copy.action) } : {}),
+    afterAction: copy.afterAction.map(fill),
+  };
+}
 
 function greeting(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/[\r\n]+/g, ' ').trim();
@@ -24,8 +58,8 @@ function greeting(name: string | null | undefined): string {
 }
 
 /** The message of one kind for one recipient, as HTML and as plain text. */
-export function renderEmail(kind: EmailKind, input: { name?: string | null; url?: string }): RenderedEmail {
-  const copy = copyByKind[kind];
+export function renderEmail(kind: EmailKind, input: EmailInput): RenderedEmail {
+  const copy = withFounder(copyByKind[kind], input.founder);
   const hello = greeting(input.name);
   const url = copy.action ? input.url : undefined;
   if (copy.action && !url) throw new Error(`The ${kind} e-mail needs a link`);

@@ -6,6 +6,8 @@ import {
   assessmentSessions,
   clientLogs,
   consentLogs,
+  feedbackInvites,
+  feedbackRounds,
   profiles,
   questionnaireVersions,
   questions,
@@ -19,6 +21,7 @@ import {
   verification,
   visits,
 } from '../../db/schema';
+import { raterRateLimitIdentifier } from '../feedback/tokens';
 import { accountKey } from '../security/account-throttle';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -224,8 +227,15 @@ export function meRepository(db: Database) {
           .where(and(isNull(assessmentSessions.userId), inArray(assessmentSessions.visitorId, visitorIds)));
         const assessmentIds = [...owned, ...anonymous].map((r) => r.id);
         const sessionKeys = [...authSessions.flatMap((s) => [s.id, s.token]), ...assessmentIds];
+        // the rate-limit windows of the founder's rater links (their rows go with the rounds)
+        const raterLinks = await tx
+          .select({ tokenHash: feedbackInvites.tokenHash })
+          .from(feedbackInvites)
+          .innerJoin(feedbackRounds, eq(feedbackRounds.id, feedbackInvites.roundId))
+          .where(eq(feedbackRounds.userId, userId));
 
-        // responses and results go with their sessions (on delete cascade)
+        // responses and results go with their sessions (on delete cascade), and with the results the
+        // feedback rounds opened on them, their invites, rater submissions and rater answers
         await tx.delete(assessmentSessions).where(inArray(assessmentSessions.id, assessmentIds));
         await tx.delete(consentLogs).where(consentOf(userId, visitorIds));
         await tx
@@ -246,6 +256,7 @@ export function meRepository(db: Database) {
               ...sessionKeys,
               ...visitorIds,
               accountKey(userRow.email),
+              ...raterLinks.map((link) => raterRateLimitIdentifier(link.tokenHash)),
             ]),
           );
         await tx

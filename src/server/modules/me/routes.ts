@@ -14,15 +14,15 @@ import {
 import { dataExportFileName } from '../../../domain/account';
 import type { DatabaseHandle } from '../../db/client';
 import { meRepository } from './repository';
-import { meService } from './service';
+import { type FeedbackRoundsOf, meService } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /** /api/me: the signed-in user's profile, saved sessions, export and deletion. Needs `app.auth`. */
 export const meRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  (database: DatabaseHandle, feedbackRoundsOf: FeedbackRoundsOf): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = meService(meRepository(database.db), database.db);
+    const service = meService(meRepository(database.db), database.db, feedbackRoundsOf);
 
     // Signed in first (a 401 before any body validation), and writes only from our own pages.
     app.addHook('onRequest', async (request) => {

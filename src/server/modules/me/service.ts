@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ExportedRound } from '../../../contract/feedback';
 import type {
   ClaimSessionResponse,
   DataExport,
@@ -68,7 +69,10 @@ function toClaimed(row: ClaimableSession): ClaimSessionResponse['session'] {
   };
 }
 
-export function meService(repository: MeRepository, db: Database) {
+/** The user's rater-feedback rounds as the export gives them (the feedback module's). */
+export type FeedbackRoundsOf = (userId: string) => Promise<ExportedRound[]>;
+
+export function meService(repository: MeRepository, db: Database, feedbackRoundsOf: FeedbackRoundsOf) {
   async function profileOf(signedIn: SignedIn): Promise<ProfileRow> {
     const found = await repository.profile(signedIn.user.id);
     if (found) return found;
@@ -135,6 +139,7 @@ export function meService(repository: MeRepository, db: Database) {
     async exportData(signedIn: SignedIn, now = new Date()): Promise<DataExport> {
       const data = await repository.everything(signedIn.user.id);
       if (!data) throw new HttpError(401, 'unauthenticated', 'Not authenticated');
+      const feedbackRounds = await feedbackRoundsOf(signedIn.user.id);
       return {
         exportedAt: iso(now),
         user: {
@@ -206,6 +211,7 @@ export function meService(repository: MeRepository, db: Database) {
               : null,
           };
         }),
+        feedbackRounds,
         consentLogs: data.consentLogs.map((c) => ({
           id: c.id,
           sessionId: c.sessionId,

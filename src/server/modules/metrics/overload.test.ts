@@ -129,6 +129,44 @@ describe('overload shedding', () => {
       expect((await app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
   });
 
+  it('sheds on a real socket before Fastify, with the same answer and security headers', async () => {
+    t = await openTestApp({
+      dependencies: { overload: { maxInFlight: 0, maxEventLoopDelayMs: 60_000, maxDatabaseWaitMs: 60_000 } },
+    });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const read = await fetch(`${base}/api/settings/public?x=1`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('2');
+    expect(read.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await read.json()).toEqual(OVERLOADED);
+    // a write's body is read and dropped: the keep-alive connection serves the next request
+    const write = await fetch(`${base}/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ visitorId: 'visitor_shed_02' }),
+    });
+    expect(write.status).toBe(503);
+    expect(await write.json()).toEqual(OVERLOADED);
+    // health checks are never shed, pages are not API calls
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+  });
+
+  it('counts requests on a real socket in and out again', async () => {
+    t = await openTestApp({
+      dependencies: { overload: { maxInFlight: 2, maxEventLoopDelayMs: 60_000, maxDatabaseWaitMs: 60_000 } },
+    });
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, async () => (await fetch(`${base}/api/settings/public`)).status),
+    );
+    expect(burst.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(burst.every((s) => s === 200 || s === 503)).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${base}/api/settings/public`)).status).toBe(200);
+  });
+
   it('is off under NODE_ENV=test unless a test asks for it', async () => {
     t = await openTestApp();
     expect(t.app.hasDecorator('isUnderPressure')).toBe(false);

@@ -13,6 +13,16 @@ import {
 } from '../../../contract/assessment';
 import { AUTH_BASE_PATH, authPaths } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/errors';
+import {
+  exportedRoundSchema,
+  feedbackReportSchema,
+  founderInviteSchema,
+  howOthersSeeYouSchema,
+  questionComparisonSchema,
+  raterViewSchema,
+  roundSummarySchema,
+  roundViewSchema,
+} from '../../../contract/feedback';
 import { CSRF_COOKIE, CSRF_COOKIE_HTTPS, CSRF_HEADER } from '../../../contract/security';
 import { COOKIE_PREFIX } from '../auth/better-auth';
 
@@ -33,7 +43,8 @@ type Tag =
   | 'auth'
   | 'privacy'
   | 'content'
-  | 'security';
+  | 'security'
+  | 'feedback';
 
 /** Credentials an operation takes; each inner list is one accepted combination (OpenAPI security). */
 type Credential = 'sessionSecret' | 'sessionCookie';
@@ -152,6 +163,75 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'One of the user’s results',
     credentials: SIGNED_IN,
   },
+  'GET /api/me/feedback/rounds': {
+    id: 'listFeedbackRounds',
+    tag: 'feedback',
+    summary: 'The user’s rater-feedback rounds, newest first, with how many were invited and answered',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/rounds': {
+    id: 'openFeedbackRound',
+    tag: 'feedback',
+    summary: 'Open a round on one of the user’s completed results (201), or get the one open there (200)',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/me/feedback/rounds/:roundId': {
+    id: 'getFeedbackRound',
+    tag: 'feedback',
+    summary: 'A round: its invites and the report (others’ view only from 3 raters, aggregates only)',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/rounds/:roundId/close': {
+    id: 'closeFeedbackRound',
+    tag: 'feedback',
+    summary: 'Close a round: its links stop working and the raters’ addresses are dropped',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/rounds/:roundId/invites': {
+    id: 'inviteRater',
+    tag: 'feedback',
+    summary: 'Invite a rater by e-mail (once per address per round, at most 25 invites)',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/rounds/:roundId/links': {
+    id: 'createRaterLink',
+    tag: 'feedback',
+    summary: 'A personal rater link to send oneself; its URL is in this answer only',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/invites/:inviteId/revoke': {
+    id: 'revokeRaterInvite',
+    tag: 'feedback',
+    summary: 'Revoke an invite: its link stops working',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/feedback/invites/:inviteId/remind': {
+    id: 'remindRater',
+    tag: 'feedback',
+    summary: 'The one reminder e-mail of an invite (409 cannot_remind after it)',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/feedback/:token': {
+    id: 'getRaterLink',
+    tag: 'feedback',
+    summary:
+      'A rater’s link: its state, who asks, and (while open) the statements and the rater’s own answers',
+  },
+  'PUT /api/feedback/:token/answers/:questionId': {
+    id: 'saveRaterAnswer',
+    tag: 'feedback',
+    summary: 'Save a rater’s rating (1..5, or null: can’t judge); 409 link_<state> when the link is not open',
+  },
+  'POST /api/feedback/:token/submit': {
+    id: 'submitRaterAnswers',
+    tag: 'feedback',
+    summary: 'Send the rater’s answers with an optional comment',
+  },
+  'DELETE /api/feedback/:token': {
+    id: 'deleteRaterAnswers',
+    tag: 'feedback',
+    summary: 'Delete the rater’s answers and comment; the link then reads withdrawn',
+  },
   'GET /api/me/consent': {
     id: 'getMyConsent',
     tag: 'privacy',
@@ -236,6 +316,18 @@ named.add(publicQuestionSchema, { id: 'Question' });
 named.add(sessionStateSchema, { id: 'SessionState' });
 named.add(resultViewSchema, { id: 'ResultView' });
 named.add(resultSummarySchema, { id: 'ResultSummary' });
+named.add(roundSummarySchema, { id: 'FeedbackRoundSummary' });
+named.add(roundViewSchema, { id: 'FeedbackRound' });
+named.add(founderInviteSchema, { id: 'FeedbackInvite' });
+named.add(feedbackReportSchema, {
+  id: 'FeedbackReport',
+  description:
+    'Counts while fewer than 3 raters answered; then aggregates over at least 3, never one rater’s',
+});
+named.add(questionComparisonSchema, { id: 'FeedbackStatement' });
+named.add(howOthersSeeYouSchema, { id: 'HowOthersSeeYou' });
+named.add(exportedRoundSchema, { id: 'ExportedFeedbackRound' });
+named.add(raterViewSchema, { id: 'RaterLink' });
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: named });
 const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: named });
@@ -270,6 +362,9 @@ const STATUS_TEXT: Record<string, string> = {
   '401': 'Not signed in',
   '403': 'Not allowed',
   '404': 'Not found',
+  '409': 'Not possible in the current state (`error.code` says why)',
+  '429': 'Too many requests (see Retry-After)',
+  '502': 'The e-mail could not be sent',
   '503': 'Unavailable',
   default: 'An error; `error.code` says which',
 };
@@ -362,6 +457,11 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
       { name: 'privacy', description: 'Consent and logging' },
       { name: 'content', description: 'Legal pages' },
       { name: 'security', description: 'Public settings and the signed-in session’s status' },
+      {
+        name: 'feedback',
+        description:
+          'Rater feedback: the founder’s rounds and invites (signed in), and the rater’s link (its token is the credential)',
+      },
       { name: 'service', description: 'Health and this document' },
     ],
     components: {

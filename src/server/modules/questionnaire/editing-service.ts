@@ -11,6 +11,7 @@ import {
 import { AUTHORING_FAILURES, type ChapterCreateBody } from '../../../contract/questionnaire';
 import { validateQuestionCreate } from '../../../domain/admin-rules';
 import { SHARED_MESSAGES } from '../../../domain/messages';
+import { normalizeObserverText, observerWordingProblem } from '../../../domain/observer-wording-rules';
 import { TEXT_LIMITS } from '../../../domain/questionnaire';
 import { HttpError } from '../../plugins/error-handler';
 import { badRequest, optionalText, requiredText } from '../admin/data-layer';
@@ -42,6 +43,11 @@ function questionFields(body: QuestionUpdateBody): QuestionFields {
       'The question text',
       SHARED_MESSAGES.chapterAndQuestionTextRequired,
     );
+  if (body.observerText !== undefined) {
+    const problem = observerWordingProblem(body.observerText);
+    if (problem) throw badRequest(problem);
+    fields.observerText = normalizeObserverText(body.observerText);
+  }
   if (body.leftLabel !== undefined)
     fields.leftLabel = optionalText(body.leftLabel, TEXT_LIMITS.label, 'The left label');
   if (body.rightLabel !== undefined)

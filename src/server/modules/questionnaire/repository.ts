@@ -28,7 +28,10 @@ export type VersionContent = {
 };
 
 export type QuestionFields = Partial<
-  Pick<QuestionRow, 'text' | 'leftLabel' | 'rightLabel' | 'insightLow' | 'insightMedium' | 'insightHigh'>
+  Pick<
+    QuestionRow,
+    'text' | 'observerText' | 'leftLabel' | 'rightLabel' | 'insightLow' | 'insightMedium' | 'insightHigh'
+  >
 >;
 export type ChapterChanges = Partial<
   Pick<

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { INVITE_TTL_DAYS } from '../../../domain/feedback-rules';
 import type { Database } from '../../db/client';
 import { type Cutoffs, type PruneCounts, retentionRepository } from './repository';
 import {
@@ -24,6 +25,7 @@ export function cutoffsAt(now: Date): Cutoffs {
     consentLogs: monthsBefore(now, CONSENT_LOG_RETENTION_MONTHS),
     visits: monthsBefore(now, VISIT_RETENTION_MONTHS),
     anonymousSessions: monthsBefore(now, ANONYMOUS_SESSION_RETENTION_MONTHS),
+    feedbackRounds: daysBefore(now, INVITE_TTL_DAYS),
   };
 }
 
@@ -38,6 +40,7 @@ const STEPS = [
   'consentLogs',
   'visits',
   'anonymousAssessmentSessions',
+  'expiredFeedbackRounds',
 ] as const satisfies ReadonlyArray<keyof PruneCounts>;
 
 export type RetentionReport = {

@@ -6,6 +6,8 @@ import {
   assessmentSessions,
   clientLogs,
   consentLogs,
+  feedbackInvites,
+  feedbackRounds,
   rateLimits,
   responses,
   securityEvents,
@@ -27,6 +29,7 @@ export type PruneCounts = {
   consentLogs: number;
   visits: number;
   anonymousAssessmentSessions: number;
+  expiredFeedbackRounds: number;
 };
 
 /** The cut-off per kind of data: rows older than it go. */
@@ -38,6 +41,8 @@ export type Cutoffs = {
   consentLogs: Date;
   visits: Date;
   anonymousSessions: Date;
+  /** a feedback round with no working link that is older than this closes */
+  feedbackRounds: Date;
 };
 
 /**
@@ -158,6 +163,40 @@ export function retentionRepository(db: Database, options: { signal?: AbortSigna
           ),
         ANONYMOUS_SESSION_BATCH_SIZE,
       );
+    },
+
+    /**
+     * Feedback rounds in which no link works any more (every invite expired or revoked), once as old as
+     * a link lives, close by themselves, and the raters' addresses go with that (their keyed hashes stay):
+     * nobody can answer any more, so nothing needs them. Rounds, then invites: the feedback module's
+     * lock order.
+     */
+    expiredFeedbackRounds(cut: Cutoffs) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_KEY})`);
+        const closed = await tx
+          .update(feedbackRounds)
+          .set({ status: 'closed', closedAt: cut.now })
+          .where(
+            and(
+              eq(feedbackRounds.status, 'open'),
+              lt(feedbackRounds.createdAt, cut.feedbackRounds),
+              sql`not exists (select 1 from ${feedbackInvites} where ${feedbackInvites.roundId} = ${feedbackRounds.id} and ${feedbackInvites.revokedAt} is null and ${feedbackInvites.expiresAt} > ${cut.now.toISOString()}::timestamptz)`,
+            ),
+          )
+          .returning({ id: feedbackRounds.id });
+        if (closed.length > 0)
+          await tx
+            .update(feedbackInvites)
+            .set({ email: null })
+            .where(
+              inArray(
+                feedbackInvites.roundId,
+                closed.map((round) => round.id),
+              ),
+            );
+        return closed.length;
+      });
     },
   };
 }

@@ -269,6 +269,7 @@ describe('the retention job', () => {
       consentLogs: 1,
       visits: 1,
       anonymousAssessmentSessions: 2,
+      expiredFeedbackRounds: 0,
     });
 
     // anonymous sessions past 12 months went with their answers and results

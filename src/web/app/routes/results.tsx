@@ -1,5 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { resultsCopy } from '../../../content/results-copy';
+import { Deferred } from '../../components/ui/deferred';
+import {
+  FeedbackSectionSlot,
+  HowOthersSeeYouSlot,
+  type NavEntry,
+} from '../../features/feedback-founder/feedback-slots';
 import { usePageTheme } from '../../features/flow/hooks/use-page-theme';
 import {
   AccountBar,
@@ -38,42 +44,72 @@ export function meta() {
 
 export default function Results() {
   usePageTheme('neutral');
-  const { state, loadStored } = useResults();
+  const results = useResults();
+  const { loadStored } = results;
+  // The results arrive as an urgent update (React Query's store); rendering them as a deferred value
+  // lets React build the page in interruptible slices instead of one long task.
+  const state = useDeferredValue(results.state);
   // Signed-in parts and dialogs (issue 7): sign-up here is a modal, not a page change.
   const account = useResultsAccount(state);
   const { onSignUp } = account;
+  // Rater feedback is the signed-in owner's: its section and navigation entry arrive after first load.
+  const [feedbackNav, setFeedbackNav] = useState<NavEntry | null>(null);
+  const owner = state.status === 'ready' && Boolean(account.me) && !state.view.gated;
+  const ownResult =
+    state.status === 'ready' ? { id: state.view.sessionId, completedAt: state.view.completedAt } : null;
+  const cannedHowOthers = state.status === 'ready' ? state.view.coreStrength?.howOthersSeeYou : undefined;
+  const navExtra = useMemo(() => (owner && feedbackNav ? [feedbackNav] : undefined), [owner, feedbackNav]);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-print="report">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{resultsCopy.heading}</h1>
       {state.status === 'ready' && <ResultGiven view={state.view} />}
-      {state.status === 'loading' && <ResultsLoading />}
+      {(state.status === 'loading' || (state.status === 'ready' && !account.meKnown)) && <ResultsLoading />}
       {state.status === 'empty' && (
         <>
-          <div className="mt-6">
-            <AccountBar account={account} canSave={false} showSave={false} />
-          </div>
+          <Suspense fallback={null}>
+            <div className="mt-6">
+              <AccountBar account={account} canSave={false} showSave={false} />
+            </div>
+          </Suspense>
           <ResultsEmpty signedIn={state.signedIn} onLoadStored={loadStored} />
         </>
       )}
       {state.status === 'error' && <ResultsError />}
-      {state.status === 'ready' && (
-        <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:gap-10">
-          <ResultsNavigation account={<AccountPanel account={account} />} />
-          <div className="flex min-w-0 flex-1 flex-col gap-6">
-            <AccountBar account={account} canSave={state.source === 'session'} />
-            {state.view.gated && !account.me && <PromoBanner onSignUp={onSignUp} />}
-            <OverallSection view={state.view} />
-            <AreaCard area="inner" view={state.view} onSignUp={onSignUp} />
-            <AreaCard area="outer" view={state.view} onSignUp={onSignUp} />
-            <CoreStrengthSection view={state.view} onSignUp={onSignUp} />
-            <UpliftPotentialSection view={state.view} onSignUp={onSignUp} />
-            {account.me && (
-              <Suspense fallback={null}>
-                <HistorySection enabled />
-              </Suspense>
-            )}
+      {state.status === 'ready' && account.meKnown && (
+        // One boundary: the signed-in bar (a lazy chunk) and the results appear together, nothing moves.
+        <Suspense fallback={<ResultsLoading />}>
+          <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:gap-10">
+            <ResultsNavigation account={<AccountPanel account={account} />} extra={navExtra} />
+            <div className="flex min-w-0 flex-1 flex-col gap-6">
+              <AccountBar account={account} canSave={state.source === 'session'} />
+              {state.view.gated && !account.me && <PromoBanner onSignUp={onSignUp} />}
+              <OverallSection view={state.view} />
+              {/* below the first screen: rendered in a transition after the part above */}
+              <Deferred>
+                <AreaCard area="inner" view={state.view} onSignUp={onSignUp} />
+                <AreaCard area="outer" view={state.view} onSignUp={onSignUp} />
+                <CoreStrengthSection
+                  view={state.view}
+                  onSignUp={onSignUp}
+                  howOthersSeeYou={
+                    owner && ownResult && cannedHowOthers ? (
+                      <HowOthersSeeYouSlot result={ownResult} cannedText={cannedHowOthers} />
+                    ) : undefined
+                  }
+                />
+                <UpliftPotentialSection view={state.view} onSignUp={onSignUp} />
+                {owner && ownResult && (
+                  <FeedbackSectionSlot key={ownResult.id} result={ownResult} onNavEntry={setFeedbackNav} />
+                )}
+                {account.me && (
+                  <Suspense fallback={null}>
+                    <HistorySection enabled />
+                  </Suspense>
+                )}
+              </Deferred>
+            </div>
           </div>
-        </div>
+        </Suspense>
       )}
       <ResultsAccountDialogs account={account} />
     </main>

@@ -75,6 +75,7 @@ export const authoringCopy = {
     questionStatus: { added: 'Added', removed: 'Removed', changed: 'Changed', unchanged: 'Unchanged' },
     changeKinds: {
       reworded: 'Reworded',
+      observer: 'Observer wording',
       labels: 'Labels',
       insights: 'Insights',
       reordered: 'Reordered',
@@ -113,6 +114,7 @@ export const authoringCopy = {
       outroTitle: 'Outro title',
       outroDescription: 'Outro description',
       text: 'Question',
+      observerText: 'Observer wording (for raters)',
       leftLabel: 'Left label (1)',
       rightLabel: 'Right label (5)',
       insightLow: 'Insight for a low answer',

@@ -9,6 +9,7 @@ export const adminKeys = {
   users: (search: string, offset: number) => ['admin', 'users', { search, offset }] as const,
   usersAll: () => ['admin', 'users'] as const,
   userResult: (userId: string) => ['admin', 'user-result', userId] as const,
+  feedbackRounds: () => ['admin', 'feedback-rounds'] as const,
   questionnaire: () => ['admin', 'questionnaire'] as const,
   insights: () => ['admin', 'insights'] as const,
   pageContent: (pageType: string) => ['admin', 'page-content', pageType] as const,

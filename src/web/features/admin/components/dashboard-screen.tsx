@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { DashboardStats } from '../../../../contract/admin';
 import { VersionSelect } from '../../questionnaire-authoring/components/version-select';
 import { useDashboard } from '../api/stats';
@@ -39,7 +40,7 @@ function Dashboard({ data }: { data: DashboardStats }) {
   )} to ${formatDay(data.period.to)}. The table view lists every value.`;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           label={copy.totalVisitors}
           value={formatNumber(data.totalVisitors)}
@@ -59,7 +60,19 @@ function Dashboard({ data }: { data: DashboardStats }) {
           hint={copy.totalSignupsHint}
           tag={versionTag(null)}
         />
+        <StatCard
+          label={copy.feedbackRounds}
+          value={formatNumber(data.feedbackRounds)}
+          hint={copy.feedbackRoundsHint}
+          tag={tag}
+        />
+        <StatCard label={copy.raters} value={formatNumber(data.raters)} hint={copy.ratersHint} tag={tag} />
       </dl>
+      <p className="-mt-3 text-sm">
+        <Link to="/admin/feedback" className="font-medium text-ink underline underline-offset-2">
+          {copy.allRounds}
+        </Link>
+      </p>
       <ChartCard
         id="daily"
         title={copy.chartTitle}

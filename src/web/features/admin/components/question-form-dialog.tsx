@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AdminQuestion } from '../../../../contract/admin';
+import { observerStatement } from '../../../../domain/feedback-observer';
 import { SHARED_MESSAGES } from '../../../../domain/messages';
+import { observerWordingNotice, observerWordingProblem } from '../../../../domain/observer-wording-rules';
 import { TEXT_LIMITS } from '../../../../domain/questionnaire';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -21,6 +23,13 @@ export const questionFormSchema = z.object({
     .trim()
     .min(1, SHARED_MESSAGES.chapterAndQuestionTextRequired)
     .max(TEXT_LIMITS.questionText, `At most ${TEXT_LIMITS.questionText} characters.`),
+  observerText: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = observerWordingProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   leftLabel: atMost(TEXT_LIMITS.label),
   rightLabel: atMost(TEXT_LIMITS.label),
   insightLow: atMost(TEXT_LIMITS.insight),
@@ -31,6 +40,7 @@ type QuestionForm = z.input<typeof questionFormSchema>;
 
 const valuesOf = (question: AdminQuestion | null): QuestionForm => ({
   text: question?.text ?? '',
+  observerText: question?.observerText ?? '',
   leftLabel: question?.leftLabel ?? '',
   rightLabel: question?.rightLabel ?? '',
   insightLow: question?.insightLow ?? '',
@@ -57,6 +67,7 @@ export function QuestionFormDialog({
     defaultValues: valuesOf(question),
   });
   const { errors, isSubmitting } = form.formState;
+  const observerText = form.watch('observerText');
 
   useEffect(() => {
     if (open) form.reset(valuesOf(question));
@@ -81,7 +92,23 @@ export function QuestionFormDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent title={question ? copy.editTitle : copy.createTitle} className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextAreaField label={copy.text} rows={2} error={errors.text?.message} {...form.register('text')} />
+          <TextAreaField
+            label={copy.text}
+            hint={copy.textHint}
+            rows={2}
+            error={errors.text?.message}
+            {...form.register('text')}
+          />
+          <div className="flex flex-col gap-2">
+            <TextAreaField
+              label={copy.observerText}
+              hint={copy.observerTextHint}
+              rows={2}
+              error={errors.observerText?.message}
+              {...form.register('observerText')}
+            />
+            {!errors.observerText && <ObserverPreview text={observerText} />}
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={copy.leftLabel}
@@ -126,5 +153,20 @@ export function QuestionFormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** How a rater would read the wording, and a hint when it names no one (allowed, but rarely meant). */
+function ObserverPreview({ text }: { text: string }) {
+  const trimmed = text.trim();
+  if (trimmed === '' || observerWordingProblem(trimmed) !== null) return null;
+  const notice = observerWordingNotice(trimmed);
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <p className="text-muted">
+        {copy.observerPreview(observerStatement(trimmed, copy.observerPreviewName))}
+      </p>
+      {notice && <p className="text-ink">{notice}</p>}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ const question = (n: number): AdminQuestion => ({
   chapterId: '00000000-0000-4000-8000-000000000000',
   position: n,
   text: `Question ${n}`,
+  observerText: null,
   leftLabel: null,
   rightLabel: null,
   insightLow: null,

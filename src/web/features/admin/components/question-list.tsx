@@ -49,6 +49,15 @@ export function QuestionList({
       renderContent={(question) => (
         <>
           <p className="break-words text-ink">{question.text}</p>
+          <p className="mt-0.5 break-words text-muted text-xs">
+            {question.observerText === null ? (
+              copy.notAskedOfRaters
+            ) : (
+              <>
+                {copy.observerListLabel}: {question.observerText}
+              </>
+            )}
+          </p>
           {(question.leftLabel || question.rightLabel) && (
             <p className="mt-0.5 text-muted text-xs">
               1 = {question.leftLabel ?? adminCopy.common.none} · 5 ={' '}

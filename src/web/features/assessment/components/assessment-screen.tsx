@@ -8,7 +8,9 @@ import type { RatingValue } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { QuestionHeading } from '../../../components/ui/question-heading';
 import { RatingScale } from '../../../components/ui/rating-scale';
+import { useAnswerKeys } from '../../../components/ui/use-answer-keys';
 import { useAnswerSync } from '../hooks/use-answer-sync';
 import { type AssessmentFlow, useAssessmentFlow } from '../hooks/use-assessment-flow';
 import { DevPanelSlot } from './dev-panel-slot';
@@ -17,7 +19,7 @@ import { PageLoading } from './page-loading';
 /** /assessment once the questionnaire is loaded: one question at a time. */
 export function AssessmentScreen({ questionnaire }: { questionnaire: Questionnaire }) {
   const flow = useAssessmentFlow(questionnaire);
-  useAssessmentKeys(flow);
+  useAnswerKeys(flow);
   if (flow.index === null || !flow.question || !flow.chapter)
     return <PageLoading text={assessmentCopy.initializing} />;
   return <AssessmentLayout flow={flow} />;
@@ -26,7 +28,6 @@ export function AssessmentScreen({ questionnaire }: { questionnaire: Questionnai
 function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
   const { question, chapter, index } = flow;
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const { status } = useAnswerSync();
   if (!question || !chapter || index === null) return null;
   const texts = chapterIntroTexts(chapter);
@@ -61,7 +62,7 @@ function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
             data-phase={flow.phase}
             className="mx-auto w-full max-w-2xl transition-opacity duration-400 ease-out data-[phase=fading-out]:opacity-0 data-[phase=leaving]:opacity-0 motion-safe:animate-[ui-fade-in_400ms_ease-out]"
           >
-            <QuestionHeading id={headingId} ref={heading} text={question.text} questionId={question.id} />
+            <QuestionHeading id={headingId} text={question.text} focusKey={question.id} />
             <RatingScale
               className="mt-8 sm:mt-10"
               value={flow.value}
@@ -116,34 +117,6 @@ function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
         className="pointer-events-none fixed inset-0 z-40 bg-[var(--theme-bg)] opacity-0 transition-opacity duration-600 ease-out data-[on=true]:pointer-events-auto data-[on=true]:opacity-100"
       />
     </div>
-  );
-}
-
-/** The question, focused on every change so keyboard and screen-reader users start there. */
-function QuestionHeading({
-  id,
-  ref,
-  text,
-  questionId,
-}: {
-  id: string;
-  ref: React.RefObject<HTMLHeadingElement | null>;
-  text: string;
-  questionId: string;
-}) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the question changes
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, [questionId, ref]);
-  return (
-    <h1
-      id={id}
-      ref={ref}
-      tabIndex={-1}
-      className="text-balance text-center font-display text-[22px] text-ink leading-snug outline-none sm:text-question"
-    >
-      {text}
-    </h1>
   );
 }
 
@@ -233,36 +206,4 @@ function ChapterSidebar({ flow }: { flow: AssessmentFlow }) {
       </nav>
     </aside>
   );
-}
-
-/** Keys 1–5 answer, Backspace and ← go back, → continues (arrows inside the scale move its focus). */
-function useAssessmentKeys(flow: AssessmentFlow) {
-  const latest = useRef(flow);
-  latest.current = flow;
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (
-        target?.closest(
-          'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]',
-        )
-      )
-        return;
-      const inScale = Boolean(target?.closest('[role="radiogroup"]'));
-      const current = latest.current;
-      if (/^[1-5]$/.test(event.key)) {
-        event.preventDefault();
-        current.answer(Number(event.key) as RatingValue);
-      } else if (event.key === 'Backspace' || (event.key === 'ArrowLeft' && !inScale)) {
-        event.preventDefault();
-        current.goBack();
-      } else if (event.key === 'ArrowRight' && !inScale) {
-        event.preventDefault();
-        current.proceed();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 }

@@ -30,6 +30,7 @@ const question = (n: number, chapterN: number, position: number): AdminQuestion 
   chapterId: uuid(chapterN),
   position,
   text: `Q${n}`,
+  observerText: null,
   leftLabel: null,
   rightLabel: null,
   insightLow: null,

@@ -35,7 +35,10 @@ export function AccountPanel({ account }: { account: ResultsAccount }) {
   );
 }
 
-/** A signed-in user's bar above the results: the unconfirmed e-mail notice, 'Save Results', 'Sign Out'. */
+/**
+ * A signed-in user's bar above the results: the unconfirmed e-mail notice, 'Save Results', 'Sign Out'.
+ * It suspends to the page's boundary, so the bar and what is below it appear together and nothing moves.
+ */
 export function AccountBar({
   account,
   canSave,
@@ -47,11 +50,7 @@ export function AccountBar({
   showSave?: boolean;
 }) {
   if (!account.me) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignedInBar account={account} canSave={canSave} showSave={showSave} />
-    </Suspense>
-  );
+  return <SignedInBar account={account} canSave={canSave} showSave={showSave} />;
 }
 
 /** The results page's dialogs: sign-up/login, 'Complete Your Profile', 'Your Data & Privacy'. */

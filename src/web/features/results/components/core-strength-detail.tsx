@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { resultsCopy } from '../../../../content/results-copy';
 import type { ResultView } from '../../../../contract/assessment';
 import { BlurredGate } from '../../../components/ui/blurred-gate';
@@ -5,8 +6,19 @@ import { QuestionBreakdown } from './question-breakdown';
 
 type CoreStrength = NonNullable<ResultView['coreStrength']>;
 
-/** The core strength's texts: description, breakdown, Zone of Genius, How Others See You (gated). */
-export function CoreStrengthDetail({ core, onSignUp }: { core: CoreStrength; onSignUp: () => void }) {
+/**
+ * The core strength's texts: description, breakdown, Zone of Genius, How Others See You (gated).
+ * `howOthersSeeYou` replaces the stored text (the founder's feedback round gives its own).
+ */
+export function CoreStrengthDetail({
+  core,
+  onSignUp,
+  howOthersSeeYou,
+}: {
+  core: CoreStrength;
+  onSignUp: () => void;
+  howOthersSeeYou?: ReactNode;
+}) {
   const copy = resultsCopy.coreStrength;
   return (
     <div className="flex flex-col gap-6">
@@ -27,7 +39,7 @@ export function CoreStrengthDetail({ core, onSignUp }: { core: CoreStrength; onS
           </div>
           <div>
             <h3 className="mb-2 font-semibold text-ink text-lg">{copy.howOthersSeeYou}</h3>
-            <p className="text-ink/90 leading-relaxed">{core.howOthersSeeYou}</p>
+            {howOthersSeeYou ?? <p className="text-ink/90 leading-relaxed">{core.howOthersSeeYou}</p>}
           </div>
         </>
       ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { resultsCopy } from '../../../../content/results-copy';
 import type { ResultView } from '../../../../contract/assessment';
@@ -34,7 +35,16 @@ function HighlightHeader({
   );
 }
 
-export function CoreStrengthSection({ view, onSignUp }: { view: ResultView; onSignUp: () => void }) {
+export function CoreStrengthSection({
+  view,
+  onSignUp,
+  howOthersSeeYou,
+}: {
+  view: ResultView;
+  onSignUp: () => void;
+  /** the feedback round's 'How Others See You', in place of the stored text */
+  howOthersSeeYou?: ReactNode;
+}) {
   const core = view.coreStrength;
   if (!core) return null;
   return (
@@ -52,7 +62,7 @@ export function CoreStrengthSection({ view, onSignUp }: { view: ResultView; onSi
           average={core.average}
           area={core.area}
         />
-        <CoreStrengthDetail core={core} onSignUp={onSignUp} />
+        <CoreStrengthDetail core={core} onSignUp={onSignUp} howOthersSeeYou={howOthersSeeYou} />
         <Link
           to="/results/core-strength"
           data-print="hide"

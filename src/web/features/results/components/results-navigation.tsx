@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { resultsCopy } from '../../../../content/results-copy';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 
@@ -9,10 +9,18 @@ const ResultsDrawer = lazy(() => import('./results-drawer'));
 const TRIGGER_CLASSES =
   'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink shadow-soft';
 
-const sections = resultsCopy.navigation.sections;
-const ids = sections.map((s) => s.id);
+type Section = { id: string; label: string };
+const NO_EXTRA: readonly Section[] = [];
 
-function SectionLinks({ active, onNavigate }: { active: string | undefined; onNavigate?: () => void }) {
+function SectionLinks({
+  sections,
+  active,
+  onNavigate,
+}: {
+  sections: readonly Section[];
+  active: string | undefined;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       {sections.map((section) => (
@@ -31,8 +39,19 @@ function SectionLinks({ active, onNavigate }: { active: string | undefined; onNa
   );
 }
 
-/** The results sidebar (≥ 1024 px) and, below that, the 'Results Navigation' drawer. */
-export function ResultsNavigation({ account }: { account?: React.ReactNode }) {
+/**
+ * The results sidebar (≥ 1024 px) and, below that, the 'Results Navigation' drawer. `extra` sections
+ * (loaded later, for a signed-in founder) follow the report's own.
+ */
+export function ResultsNavigation({
+  account,
+  extra = NO_EXTRA,
+}: {
+  account?: React.ReactNode;
+  extra?: readonly Section[];
+}) {
+  const sections = useMemo(() => [...resultsCopy.navigation.sections, ...extra], [extra]);
+  const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const active = useScrollSpy(ids);
   const [open, setOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -54,7 +73,7 @@ export function ResultsNavigation({ account }: { account?: React.ReactNode }) {
   return (
     <>
       <nav aria-label="Results sections" className="sticky top-6 hidden w-64 shrink-0 self-start lg:block">
-        <SectionLinks active={active} />
+        <SectionLinks sections={sections} active={active} />
         {account}
       </nav>
       <div className="sticky top-3 z-20 lg:hidden">
@@ -62,7 +81,7 @@ export function ResultsNavigation({ account }: { account?: React.ReactNode }) {
           <Suspense fallback={trigger}>
             <ResultsDrawer open={open} onOpenChange={setOpen}>
               <nav aria-label="Results sections" className="p-4">
-                <SectionLinks active={active} onNavigate={() => setOpen(false)} />
+                <SectionLinks sections={sections} active={active} onNavigate={() => setOpen(false)} />
                 {account}
               </nav>
             </ResultsDrawer>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { accountCopy } from '../../../../content/account-copy';
 import { useAutoSaveResults, useSaveResults } from '../../account/hooks/use-save-results';
 import { useSignOut } from '../../account/hooks/use-sign-out';
@@ -16,7 +16,7 @@ import type { ResultsState } from './use-results';
  * 'Error Loading Results'.
  */
 export function useResultsAccount(state: ResultsState) {
-  const { me } = useMe();
+  const { me, isPending: meUnknown } = useMe();
   const { save, saving } = useSaveResults(me);
   const { signOut, signingOut } = useSignOut();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
@@ -33,7 +33,8 @@ export function useResultsAccount(state: ResultsState) {
     if (!signedIn || profileCompleted || profileDismissed.current) return;
     if (authMode !== null || dataOpen) return;
     profileDismissed.current = true;
-    setProfileOpen(true);
+    // A transition: the dialog renders in slices after the results, not in the same long task.
+    startTransition(() => setProfileOpen(true));
   }, [signedIn, profileCompleted, authMode, dataOpen]);
 
   // 'Your Data & Privacy' on the window event; a visitor who is not signed in is asked to sign in.
@@ -78,6 +79,8 @@ export function useResultsAccount(state: ResultsState) {
 
   return {
     me,
+    /** false until the server said who is signed in (or could not), so the page lays out once */
+    meKnown: !meUnknown,
     save,
     saving,
     signOut,

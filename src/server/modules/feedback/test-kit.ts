@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Questionnaire } from '../../../contract/assessment';
+import type { RaterView, RoundView } from '../../../contract/feedback';
+import type { AnswerValue } from '../../../domain/answers';
+import type { RaterRelationship } from '../../../domain/feedback-rules';
+import { seedDefaultContent } from '../../db/seed';
+import { openTestApp, type TestApp } from '../../test-support/app';
+import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
+import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import { outboxDir } from '../mail/mailer';
+
+/**
+ * The sample questionnaire (2 chapters, 5 statements) with observer wording on all but the last
+ * statement, which raters are therefore not asked.
+ */
+export const UNWORDED = { chapterKey: 'sample-outer', position: 3 };
+const observerTextOf = (chapterKey: string, question: { position: number; text: string }) =>
+  chapterKey === UNWORDED.chapterKey && question.position === UNWORDED.position
+    ? null
+    : `{name} (as seen by others): ${question.text}`;
+
+export type FeedbackKit = Awaited<ReturnType<typeof openFeedbackKit>>;
+
+/** The real app on a fresh database, with a moveable clock and helpers for founders and raters. */
+export async function openFeedbackKit() {
+  const clock = { offsetMs: 0 };
+  const t: TestApp = await openTestApp({
+    prepare: (db) =>
+      seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages, observerTextOf).then(() => undefined),
+    dependencies: {
+      now: () => new Date(Date.now() + clock.offsetMs),
+    },
+  });
+  const questionnaire = (
+    await t.inject({ method: 'GET', url: '/api/questionnaire' })
+  ).json() as Questionnaire;
+  const questionIds = questionnaire.questions.map((q) => q.id);
+  let visitors = 0;
+
+  /** A signed-up founder whose completed assessment (answers by question index) is theirs. */
+  async function founder(name = 'Sam Rivera', self: (index: number) => AnswerValue = () => 3) {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const email = uniqueEmail('founder');
+    const signUp = await browser.signUp({ name, email, password: 'a long enough password' });
+    expect(signUp.statusCode).toBe(200);
+    const resultId = await completedAssessment(browser, self);
+    return { browser, email, id: signUp.json().user.id as string, resultId };
+  }
+
+  async function completedAssessment(browser: TestBrowser, self: (index: number) => AnswerValue) {
+    visitors += 1;
+    const started = await t.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: { visitorId: `visitor_feedback_${visitors}` },
+    });
+    const session = started.json() as { id: string; secret: string };
+    const answers = Object.fromEntries(questionIds.map((id, index) => [id, self(index)]));
+    const done = await t.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.id}/complete`,
+      headers: { 'x-session-secret': session.secret },
+      payload: { answers },
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await browser.post('/api/me/sessions/claim', session)).statusCode).toBe(200);
+    return session.id;
+  }
+
+  async function openRound(owner: { browser: TestBrowser; resultId: string }): Promise<RoundView> {
+    const res = await owner.browser.post('/api/me/feedback/rounds', { resultId: owner.resultId });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().round;
+  }
+
+  /** A personal link; answers its token (the URL's last part) and the invite. */
+  async function link(
+    owner: { browser: TestBrowser },
+    roundId: string,
+    relationship: RaterRelationship = 'team-member',
+  ) {
+    const res = await owner.browser.post(`/api/me/feedback/rounds/${roundId}/links`, { relationship });
+    expect(res.statusCode, res.body).toBe(201);
+    const { invite, url } = res.json() as { invite: { id: string }; url: string };
+    return { inviteId: invite.id, url, token: url.split('/').at(-1) as string };
+  }
+
+  const rater = {
+    view: (token: string) => t.inject({ method: 'GET', url: `/api/feedback/${token}` }),
+    answer: (token: string, questionId: string, value: AnswerValue | null) =>
+      t.inject({ method: 'PUT', url: `/api/feedback/${token}/answers/${questionId}`, payload: { value } }),
+    submit: (token: string, comment: string | null = null) =>
+      t.inject({ method: 'POST', url: `/api/feedback/${token}/submit`, payload: { comment } }),
+    withdraw: (token: string) => t.inject({ method: 'DELETE', url: `/api/feedback/${token}` }),
+    /** answers every statement the link shows (`value` per question id) and sends them */
+    async rate(
+      token: string,
+      value: (questionId: string) => AnswerValue | null,
+      comment: string | null = null,
+    ) {
+      const view = (await rater.view(token)).json() as RaterView;
+      expect(view.state).toBe('open');
+      for (const statement of view.statements) {
+        const res = await rater.answer(token, statement.questionId, value(statement.questionId));
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const sent = await rater.submit(token, comment);
+      expect(sent.statusCode, sent.body).toBe(200);
+    },
+  };
+
+  /** The e-mails in the outbox, as raw .eml text. */
+  function outbox(): string[] {
+    try {
+      const dir = outboxDir(t.config.dataDir);
+      return readdirSync(dir)
+        .sort()
+        .map((file) => readFileSync(`${dir}/${file}`, 'utf8'));
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    t,
+    clock,
+    questionnaire,
+    questionIds,
+    founder,
+    completedAssessment,
+    openRound,
+    link,
+    rater,
+    outbox,
+  };
+}
+
+/** The response body, for comparing two answers byte by byte. */
+export const bodyOf = (res: LightMyRequestResponse) => res.body;
+
+/** The link URLs in one raw e-mail (quoted-printable soft breaks undone). */
+export function linksInMail(raw: string): string[] {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>]+\/feedback\/[A-Za-z0-9_-]{43}/g) ?? [])];
+}
