@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, screenshot, test } from './fixtures';
+import { inbox } from './inbox';
 import { completeAssessmentViaApi, storeCompletedAssessment } from './journey-helpers';
 
 /**
@@ -35,20 +35,6 @@ async function holdSession(page: Page, session: { id: string; secret: string }) 
 }
 
 // ── e-mails ────────────────────────────────────────────────────────────────────────────────────────
-
-type InboxMail = { to: string[]; subject: string; decoded: string; links: string[] };
-
-/** What the SMTP inbox (e2e/smtp-inbox.ts) received for `to` whose links include `pathPart`, oldest first. */
-async function inbox(to: string, pathPart: string): Promise<InboxMail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-inbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as InboxMail),
-  );
-  return mails.filter(
-    (m) => m.to.includes(to.toLowerCase()) && m.links.some((link) => link.includes(pathPart)),
-  );
-}
 
 /** The link with `pathPart` in the newest such e-mail to `to`, once more than `after` of them arrived. */
 async function linkFromInbox(to: string, pathPart: string, after = 0): Promise<string> {

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import type { RaterView, RoundView } from '../src/contract/feedback';
 import { FEEDBACK_MESSAGES } from '../src/domain/feedback-rules';
 import { axeViolations, CSRF_HEADERS, E2E_CSRF_TOKEN, expect, test } from './fixtures';
+import { feedbackLinksTo } from './inbox';
 import { completeAssessmentViaApi, signUp } from './journey-helpers';
 
 /**
@@ -19,21 +18,6 @@ const WRITE = { origin: BASE_URL, ...CSRF_HEADERS };
 
 function uniqueEmail(label: string, testInfo: TestInfo): string {
   return `${label}-${testInfo.project.name.slice(0, 3)}-${Date.now().toString(36)}@example.com`;
-}
-
-/** The links to rater pages in e-mails the SMTP inbox received for `to`, oldest first. */
-async function feedbackLinksTo(to: string): Promise<string[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-inbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  const links: string[] = [];
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
-      to: string[];
-      links: string[];
-    };
-    if (mail.to.includes(to.toLowerCase())) links.push(...mail.links.filter((l) => l.includes('/feedback/')));
-  }
-  return links;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { RATER_RELATIONSHIP_LABELS, raterFlowCopy } from '../src/content/feedback-copy';
 import { feedbackPaths, type RaterView } from '../src/contract/feedback';
 import { ANSWER_AUTO_ADVANCE_MS, QUESTION_FADE_MS } from '../src/domain/constants';
-import { armCsrf, axeViolations, CSRF_HEADERS, expect, test } from './fixtures';
+import { axeViolations, CSRF_HEADERS, expect, newVisitorContext, test } from './fixtures';
+import { feedbackLinksTo } from './inbox';
 import { completeAssessmentViaApi, signUp } from './journey-helpers';
 
 /**
@@ -22,39 +21,22 @@ function uniqueEmail(label: string, testInfo: TestInfo): string {
   return `${label}-${testInfo.workerIndex}-${Date.now().toString(36)}@example.com`;
 }
 
-/** The rater links the SMTP inbox received for `to`. */
-async function feedbackLinksTo(to: string): Promise<string[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp-inbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  const links: string[] = [];
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
-      to: string[];
-      links: string[];
-    };
-    if (mail.to.includes(to.toLowerCase())) links.push(...mail.links.filter((l) => l.includes('/feedback/')));
-  }
-  return links;
-}
-
 /** A rater's own browser: no account, the cookie choice made, the CSRF pair as our page has it. */
 async function raterPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  await armCsrf(context, BASE_URL);
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie_consent',
-      JSON.stringify({
-        essential: true,
-        analytics: false,
-        marketing: false,
-        timestamp: new Date().toISOString(),
-        version: '1.0',
-        visitorId: 'e2e_rater_visitor',
-      }),
-    );
-  });
+  const context = await newVisitorContext(browser, BASE_URL, { width: 1280, height: 900 }, 'e2e_rater');
   return context.newPage();
+}
+
+/** The founder's /results again, the profile dialog put off, at the feedback section. */
+async function reopenResults(page: Page) {
+  await page.goto('/results');
+  await page
+    .getByRole('dialog', { name: 'Complete Your Profile' })
+    .getByRole('button', { name: 'Later' })
+    .click();
+  const section = page.getByRole('region', { name: 'How Others See You' });
+  await section.scrollIntoViewIfNeeded();
+  return section;
 }
 
 /**
@@ -130,13 +112,7 @@ test('a founder invites four raters by e-mail; they rate in their own browsers; 
   const claimed = await page.request.post('/api/me/sessions/claim', { data: made.session, headers: WRITE });
   expect(claimed.status(), await claimed.text()).toBe(200);
 
-  await page.goto('/results');
-  await page
-    .getByRole('dialog', { name: 'Complete Your Profile' })
-    .getByRole('button', { name: 'Later' })
-    .click();
-  const section = page.getByRole('region', { name: 'How Others See You' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await reopenResults(page);
   await section.getByRole('button', { name: 'Invite raters' }).click();
   const form = section.getByRole('form', { name: 'Invite raters' });
   const raters = Object.values(RATER_RELATIONSHIP_LABELS).map((relationship, index) => ({
@@ -179,12 +155,7 @@ test('a founder invites four raters by e-mail; they rate in their own browsers; 
   // Two raters answered: only counts, and the canned text said to be that.
   for (const [index, link] of links.slice(0, 2).entries())
     await rateInBrowser(await raterPage(browser), link, others, `Comment number ${index + 1}.`);
-  await page.reload();
-  await page
-    .getByRole('dialog', { name: 'Complete Your Profile' })
-    .getByRole('button', { name: 'Later' })
-    .click();
-  await section.scrollIntoViewIfNeeded();
+  await reopenResults(page);
   await expect(section.getByText('2 of 5 people invited have answered')).toBeVisible();
   await expect(section.getByText('Others’ view appears after 1 more answer.')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'You and others' })).toHaveCount(0);
@@ -195,12 +166,7 @@ test('a founder invites four raters by e-mail; they rate in their own browsers; 
   // Four answered: self beside others, the blind spot and the hidden strength, the comments.
   for (const [index, link] of links.slice(2, 4).entries())
     await rateInBrowser(await raterPage(browser), link, others, `Comment number ${index + 3}.`);
-  await page.reload();
-  await page
-    .getByRole('dialog', { name: 'Complete Your Profile' })
-    .getByRole('button', { name: 'Later' })
-    .click();
-  await section.scrollIntoViewIfNeeded();
+  await reopenResults(page);
   await expect(section.getByText('4 of 5 people invited have answered')).toBeVisible();
   await expect(section.getByRole('heading', { name: 'You and others' })).toBeVisible();
   await expect(section.getByText('All others', { exact: true }).first()).toBeVisible();

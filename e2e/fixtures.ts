@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -23,6 +24,34 @@ export function csrfCookie(url: string) {
 /** Gives a browser context the pair's cookie, so page.request writes with CSRF_HEADERS pass. */
 export async function armCsrf(context: BrowserContext, url: string): Promise<void> {
   await context.addCookies([csrfCookie(url)]);
+}
+
+/**
+ * Another person's browser: a context of its own on `url`, the CSRF pair armed and the cookie choice
+ * (essential only) already made, so the banner does not stand in the way.
+ */
+export async function newVisitorContext(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number } | null,
+  visitorId = 'e2e_other_visitor',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: url });
+  await armCsrf(context, url);
+  await context.addInitScript((id: string) => {
+    localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        marketing: false,
+        timestamp: new Date().toISOString(),
+        version: '1.0',
+        visitorId: id,
+      }),
+    );
+  }, visitorId);
+  return context;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   versionBar,
   withoutDraft,
 } from './authoring-helpers';
-import { axeViolations, CSRF_HEADERS, csrfCookie, expect, screenshot } from './fixtures';
+import { axeViolations, CSRF_HEADERS, expect, newVisitorContext, screenshot } from './fixtures';
 import { signIn, signUpAdmin } from './journey-helpers';
 import { test } from './own-server';
 
@@ -30,23 +30,8 @@ async function expectAxeClean(page: Page, what: string) {
 }
 
 /** A new visitor's browser (the cookie choice already made), on the same viewport. */
-async function newVisitor(browser: Browser, page: Page, url: string) {
-  const context = await browser.newContext({ viewport: page.viewportSize(), baseURL: url });
-  await context.addCookies([csrfCookie(url)]);
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'cookie_consent',
-      JSON.stringify({
-        essential: true,
-        analytics: false,
-        marketing: false,
-        timestamp: new Date().toISOString(),
-        version: '1.0',
-        visitorId: 'e2e_versions_visitor',
-      }),
-    );
-  });
-  return context;
+function newVisitor(browser: Browser, page: Page, url: string) {
+  return newVisitorContext(browser, url, page.viewportSize(), 'e2e_versions_visitor');
 }
 
 test.describe('questionnaire versions', () => {
@@ -221,13 +206,13 @@ test.describe('questionnaire versions', () => {
       'All versions',
     ]);
     const tags = (text: string) => page.getByRole('definition').filter({ hasText: new RegExp(`^${text}$`) });
-    // started and completion belong to the version; visitors and sign-ups to none
-    await expect(tags(`Version ${draft} \\(published\\)`)).toHaveCount(2);
+    // started, completion, feedback rounds and raters belong to the version; visitors and sign-ups to none
+    await expect(tags(`Version ${draft} \\(published\\)`)).toHaveCount(4);
     await versionSelect.selectOption('all');
     await expect(page).toHaveURL(/version=all/);
-    await expect(tags('All versions')).toHaveCount(4);
+    await expect(tags('All versions')).toHaveCount(6);
     await versionSelect.selectOption(String(published));
-    await expect(tags(`Version ${published} \\(superseded\\)`)).toHaveCount(2);
+    await expect(tags(`Version ${published} \\(superseded\\)`)).toHaveCount(4);
     await expect(tags('All versions')).toHaveCount(2);
     await expectAxeClean(page, 'dashboard by version');
     await screenshot(page, 'versions-dashboard');
