@@ -2,15 +2,12 @@ import { Check, Clock, EyeOff, ListChecks, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { RATER_RELATIONSHIP_LABELS, raterFlowCopy } from '../../../../content/feedback-copy';
 import type { RaterView } from '../../../../contract/feedback';
+import { formatLongDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeading, RaterPage } from './rater-page';
 
 const copy = raterFlowCopy.intro;
-
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long' });
-}
 
 /** Who asks and why, how long it takes, what the founder will and won't see; then Start (or Continue). */
 export function RaterIntro({
@@ -87,7 +84,7 @@ export function RaterIntro({
       </div>
 
       <p className="mt-8 text-muted text-sm">
-        {copy.validUntil(formatDate(view.expiresAt))}{' '}
+        {copy.validUntil(formatLongDate(view.expiresAt))}{' '}
         <Link
           to="/privacy"
           target="_blank"
