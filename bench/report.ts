@@ -1,7 +1,7 @@
 import type { LoadFigures } from './api-load';
 import { kB } from './bundles';
 import { round } from './lib/stats';
-import { renderOverload } from './overload';
+import { judgedAnswerP99, renderOverload } from './overload';
 import type { PageSpeed } from './page-speed';
 import type { PgCeiling } from './pg-ceiling';
 import type { BenchResult } from './run';
@@ -170,14 +170,33 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       measured: `${round(o.shedding.shedShare * 100, 1)} % shed, ${round(o.shedding.retryAfterShare * 100, 1)} % with Retry-After`,
       met: o.shedding.shedShare > 0 && o.shedding.retryAfterShare === 1,
     });
+    // from the arrival (what a visitor waits, without the generator's own lag), judged when the generator
+    // produced the offered load
+    const on = judgedAnswerP99(o.shedding);
+    const off = o.noShedding ? judgedAnswerP99(o.noShedding) : null;
+    const short = [o.shedding, ...(o.noShedding ? [o.noShedding] : [])].filter(
+      (f) => judgedAnswerP99(f) === null,
+    );
+    const load = `load average ${o.shedding.loadAverage.before}, server waiting for its CPU ${round(o.shedding.serverCpuWaitShare * 100)} %`;
     out.push({
       area,
-      figure: 'accepted answers stay fast (answer p99, from the scheduled arrival)',
+      figure: 'accepted answers stay fast (answer p99 from arrival)',
       budget: '< 100 ms, and below the run without shedding',
-      measured: `${ms(o.shedding.answers99)}${o.noShedding ? ` (without shedding: ${ms(o.noShedding.answers99)})` : ''}`,
-      met:
-        o.shedding.answers99 < 100 &&
-        (o.noShedding === null || o.shedding.answers99 < o.noShedding.answers99),
+      measured:
+        `${ms(o.shedding.fromArrival.answers.p99)}${o.noShedding ? ` (without shedding: ${ms(o.noShedding.fromArrival.answers.p99)})` : ''}; ${load}` +
+        (short.length
+          ? `; not judged: the load generator sent ${short.map((f) => `${f.achievedPerSec} of ${f.offeredPerSec} req/s`).join(', ')}`
+          : ''),
+      met: short.length
+        ? null
+        : on !== null && on < 100 && (o.noShedding === null || (off !== null && on < off)),
+    });
+    out.push({
+      area,
+      figure: 'shed requests are answered fast (503 p99 from arrival)',
+      budget: '< 100 ms',
+      measured: `${ms(o.shedding.fromArrival.shed.p99)}; ${load}`,
+      met: o.shedding.shed > 0 ? o.shedding.fromArrival.shed.p99 < 100 : null,
     });
   }
   if (r.scale) {

@@ -69,7 +69,7 @@ export const plan = quick
       resultsS: 10,
       warmupS: 3,
       connections: 50,
-      overloadS: 20,
+      overloadS: 10,
       ackRespondents: 200,
       ackS: 60,
       killRounds: 20,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,11 +30,13 @@ export const MAX_HEAP_SHARE = 0.9;
  */
 export const MAX_DATABASE_WAIT_MS = 100;
 /**
- * API requests this process works on at once, above which new ones are shed. Past the pool's few
- * connections they only wait for the database: at the ~2,400 requests/s one process serves on the
- * respondent path, 200 waiting requests are already ~80 ms of queue, more than the p99 goal (50 ms).
+ * API requests this process works on at once, above which new ones are shed. Measured (bench/overload.ts,
+ * one process on one core, PostgreSQL): the respondent path reaches its highest rate with the bench's 50
+ * requests in flight (answer p99 40–70 ms); more only wait. At 200, 3× that load kept 200 accepted
+ * requests queued (p50 226 ms) and their queries made the database probe shed everything for whole
+ * probe intervals; 16 and 32 shed the sustainable load itself. 64 leaves a margin above 50.
  */
-export const MAX_IN_FLIGHT = 200;
+export const MAX_IN_FLIGHT = 64;
 /** How often (ms) that probe runs: one trivial query, per process. */
 export const DATABASE_PROBE_INTERVAL_MS = 250;
 /** Overload warnings in the log at most this often (ms); the shed counter has every request. */
@@ -63,6 +66,19 @@ const EXEMPT = new Set<string>([healthPaths.health, healthPaths.ready, METRICS_P
 /** Only API calls are shed: pages and assets are cheap, and the app they load retries its API calls. */
 const sheddable = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && !EXEMPT.has(request.routeOptions.url ?? '');
+
+/** The same for a request on the socket, before routing (the exempt routes have no parameters). */
+const sheddableUrl = (url: string | undefined) => {
+  if (!url?.startsWith('/api/')) return false;
+  const query = url.indexOf('?');
+  return !EXEMPT.has(query < 0 ? url : url.slice(0, query));
+};
+
+/** Marks a request counted in flight at the socket (so Fastify's hook does not count it again). */
+const COUNTED = Symbol('overload.counted');
+type Counted = IncomingMessage & { [COUNTED]?: true };
+
+const SHED_BODY = Buffer.from(JSON.stringify(OVERLOADED));
 
 /**
  * The database probe: a `select 1` through the pool now and then. Pressure is two slow answers in a
@@ -97,9 +113,42 @@ function databaseProbe(database: Pick<DatabaseHandle, 'ping'>, limitMs: number, 
 }
 
 /**
- * Sheds API requests early with 503 + Retry-After while the process is over a limit (event-loop delay,
- * heap, the database probe) instead of letting every request's latency grow with the queue
- * (@fastify/under-pressure). Registered first, so a shed request costs no rate-limit write or session read.
+ * Answers shed requests on the socket, before Fastify builds a request, runs hooks and serializes a
+ * reply for them. Measured on the bench machine: through Fastify a 503 cost ~117 µs of CPU, half of
+ * what serving a respondent request costs (~210 µs), so at 3× the sustainable load the 503s alone took
+ * the whole core and accepted requests waited seconds for their turn; here one costs ~56 µs (a bare
+ * Node HTTP server: ~41 µs). Fastify's listeners run for every other request. The security headers are
+ * on the response already (`secureRawAnswers` runs first), so the answer is the same as Fastify's.
+ */
+function shedAtTheSocket(
+  server: Server,
+  decide: (request: Counted, response: ServerResponse) => boolean,
+): void {
+  type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+  const listeners = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: Counted, response: ServerResponse) => {
+    if (decide(request, response)) {
+      response.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': SHED_BODY.length,
+        'retry-after': String(RETRY_AFTER_S),
+      });
+      response.end(SHED_BODY);
+      // a body sent with it is read and dropped, so the connection stays usable
+      request.resume();
+      return;
+    }
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+}
+
+/**
+ * Sheds API requests early with 503 + Retry-After while the process is over a limit (requests in
+ * flight, event-loop delay, heap, the database probe) instead of letting every request's latency grow
+ * with the queue. @fastify/under-pressure samples the signals and runs the probe. A request on a socket
+ * is shed before Fastify sees it (see shedAtTheSocket); Fastify's hooks shed the rest (`inject()`, which
+ * has no socket). Registered first, so a shed request costs no rate-limit write or session read.
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
@@ -114,6 +163,26 @@ export async function registerOverloadShedding(
   const probe = databaseProbe(options.database, limits.maxDatabaseWaitMs, metrics);
   let lastLog = 0;
   let shedSinceLog = 0;
+  const countShed = (log: FastifyInstance['log'], type: string, value: number | undefined) => {
+    metrics?.shed(type as ShedSignal);
+    shedSinceLog++;
+    const now = Date.now();
+    if (now - lastLog >= LOG_EVERY_MS) {
+      log.warn({ signal: type, value, shed: shedSinceLog }, 'overloaded: shedding API requests (503)');
+      lastLog = now;
+      shedSinceLog = 0;
+    }
+  };
+  /** The signal over its limit now, as under-pressure would name it, or null. */
+  const pressure = (): [string, number | undefined] | null => {
+    const { eventLoopDelay, heapUsed } = app.memoryUsage();
+    // no delay sample in a whole interval: one long stall (start-up work, a long GC), not a queue
+    if (Number.isFinite(eventLoopDelay) && eventLoopDelay > limits.maxEventLoopDelayMs)
+      return ['eventLoopDelay', eventLoopDelay];
+    if (heapUsed > limits.maxHeapUsedBytes) return ['heapUsedBytes', heapUsed];
+    if (!probe.healthy()) return ['healthCheck', undefined];
+    return null;
+  };
   const onPressure = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -122,24 +191,11 @@ export async function registerOverloadShedding(
   ): typeof OVERLOADED | undefined => {
     if (!sheddable(request)) return undefined;
     if (type === 'eventLoopDelay' && !Number.isFinite(value)) {
-      // No delay sample in a whole interval: one long stall (start-up work, a long GC), not a queue.
-      // under-pressure checked nothing else yet: the other signals decide.
-      const heapUsed = app.memoryUsage().heapUsed;
-      if (heapUsed > limits.maxHeapUsedBytes) return onPressure(request, reply, 'heapUsedBytes', heapUsed);
-      if (!probe.healthy()) return onPressure(request, reply, 'healthCheck', undefined);
-      return undefined;
+      // under-pressure checked nothing else yet: the other signals decide
+      const other = pressure();
+      return other ? onPressure(request, reply, ...other) : undefined;
     }
-    metrics?.shed(type as ShedSignal);
-    shedSinceLog++;
-    const now = Date.now();
-    if (now - lastLog >= LOG_EVERY_MS) {
-      request.log.warn(
-        { signal: type, value, shed: shedSinceLog },
-        'overloaded: shedding API requests (503)',
-      );
-      lastLog = now;
-      shedSinceLog = 0;
-    }
+    countShed(request.log, type, value);
     reply.status(503).header('retry-after', String(RETRY_AFTER_S));
     // under-pressure sends what the handler returns (its types only allow void)
     return OVERLOADED;
@@ -157,15 +213,30 @@ export async function registerOverloadShedding(
   // Requests queued for the database, counted per request (under-pressure samples only periodically).
   // 'close' fires once per response, also when the client went away, so the count never leaks.
   let inFlight = 0;
+  const admit = (response: ServerResponse) => {
+    inFlight++;
+    response.once('close', () => {
+      inFlight--;
+    });
+  };
+  shedAtTheSocket(app.server, (request, response) => {
+    if (!sheddableUrl(request.url)) return false;
+    const over: [string, number | undefined] | null =
+      inFlight >= limits.maxInFlight ? ['inFlight', inFlight] : pressure();
+    if (over) {
+      countShed(app.log, ...over);
+      return true;
+    }
+    request[COUNTED] = true;
+    admit(response);
+    return false;
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (!sheddable(request)) return;
+    if (!sheddable(request) || (request.raw as Counted)[COUNTED]) return;
     if (inFlight >= limits.maxInFlight) {
       const body = onPressure(request, reply, 'inFlight', inFlight);
       return reply.send(body);
     }
-    inFlight++;
-    reply.raw.once('close', () => {
-      inFlight--;
-    });
+    admit(reply.raw);
   });
 }
