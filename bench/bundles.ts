@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { ManifestRoute } from '../src/server/plugins/route-preloads';
 
 /**
  * What a browser downloads on a first visit to a route: the React Router manifest, the entry module and
@@ -9,15 +10,6 @@ import { matchRoutes, type RouteObject } from 'react-router';
  * read from build/client/assets/manifest-*.js. Sizes are compressed here (gzip -9, brotli 11, as
  * scripts/precompress.ts writes them). Chunks loaded later by dynamic import() are not first-load.
  */
-type ManifestRoute = {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  module: string;
-  imports?: string[];
-  css?: string[];
-};
 type Manifest = {
   url: string;
   entry: { module: string; imports: string[]; css: string[] };

@@ -7,12 +7,12 @@ import { completeAssessmentViaApi, ratingButton, signUp } from './journey-helper
 import { type OwnServer, resetAuthRateLimits, test } from './own-server';
 
 /**
- * The rater's side of feedback (issue 20): a founder's personal link opened without an account, rated
+ * The rater's side of feedback: a founder's personal link opened without an account, rated
  * by keyboard alone (values and "I can't judge this"), resumed after a reload, sent with a comment,
  * answered again, and deleted; a revoked and an unknown link each get their own page. axe and
- * screenshots at both sizes (the mobile and desktop projects). On the worker's own server: a rater's
- * calls count against the client address's assessment limit, which the other specs' respondents on the
- * shared server (all from 127.0.0.1) need for themselves.
+ * screenshots at both sizes (the mobile and desktop projects). On the worker's own server, so the
+ * founder's sign-up and assessment here spend no budget the shared server's other specs (all from
+ * 127.0.0.1) need.
  */
 
 /** A signed-up founder with a completed, claimed assessment; their own API client (the CSRF pair). */

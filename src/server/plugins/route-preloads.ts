@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A route in React Router's build manifest (the fields we read). */
-interface ManifestRoute {
+export interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
