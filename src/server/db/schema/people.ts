@@ -15,6 +15,8 @@ export const profiles = pgTable('profiles', {
   profileCompleted: boolean('profile_completed').notNull().default(false),
   /** 'admin' rows are excluded from user lists */
   role: text('role').notNull().default('user'),
+  /** a test account the admin marked: its results never count in the benchmarks */
+  excludedFromBenchmarks: boolean('excluded_from_benchmarks').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
