@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -37,6 +37,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { logOptions } from './plugins/log-options';
 import { type RateLimitStore, registerRateLimit } from './plugins/rate-limit';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import {
   cspDirectives,
   cspHeader,
@@ -103,7 +104,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const metrics = config.metricsToken
     ? createMetrics({
         databaseKind: database.kind,

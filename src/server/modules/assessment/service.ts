@@ -16,6 +16,7 @@ import { compareResults } from '../../../domain/result-history';
 import type { CustomChapterContent } from '../../../domain/result-texts';
 import { computeResult } from '../../../domain/scoring';
 import { HttpError } from '../../plugins/error-handler';
+import { deepFreeze } from '../../plugins/response-serializer';
 import type { Viewer } from '../../plugins/viewer';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
 import type { AssessmentRepository, ChapterRow, QuestionRow, SessionRow, VersionRow } from './repository';
@@ -223,11 +224,14 @@ export function assessmentService(
         : ((await repository.sessionWithResult(session.id))?.overallInsight ?? null);
     let kept = keptResults.get(session.id);
     if (!kept || kept.storedInsight !== storedInsight) {
-      kept = { storedInsight, views: { owner: storedResultView(await snapshotOf(session), storedInsight) } };
+      kept = {
+        storedInsight,
+        views: { owner: deepFreeze(storedResultView(await snapshotOf(session), storedInsight)) },
+      };
       keptResults.set(session.id, kept);
     }
     if (owner) return kept.views.owner;
-    kept.views.gated ??= gatedResultView(kept.views.owner);
+    kept.views.gated ??= deepFreeze(gatedResultView(kept.views.owner));
     return kept.views.gated;
   }
 
@@ -389,7 +393,7 @@ export function assessmentService(
         if (given.view)
           keptResults.set(sessionId, {
             storedInsight: overallInsight,
-            views: { owner: storedResultView(given.view, overallInsight) },
+            views: { owner: deepFreeze(storedResultView(given.view, overallInsight)) },
           });
         return view(completed, owner, { overallInsight });
       }
