@@ -1,10 +1,12 @@
-// Browser tests use Debian's Chromium. When it is missing, install it the way .ci/run does (apt, as root
-// or through password-less sudo), so `npm test` needs no set-up step; otherwise stop with what to do.
+// Browser tests use Debian's Chromium, and the PDF report's tests poppler-utils (pdftotext, pdftoppm). When
+// one is missing, install it the way .ci/run does (apt, as root or through password-less sudo), so
+// `npm test` needs no set-up step; otherwise stop with what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const PDFTOTEXT = '/usr/bin/pdftotext';
 
 /**
  * What to do about Chromium: `ready`, install with apt (as root, or via sudo), or stop with a message.
@@ -64,4 +66,30 @@ function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+/** pdftotext and pdftoppm from Debian's poppler-utils, installed like Chromium when missing. */
+function ensurePoppler() {
+  if (existsSync(PDFTOTEXT)) return;
+  const isRoot = process.getuid?.() === 0;
+  const canSudo = !isRoot && existsSync('/usr/bin/sudo') && succeeds('sudo', ['-n', 'true']);
+  if (!existsSync('/usr/bin/apt-get') || !(isRoot || canSudo)) {
+    console.error(
+      `No ${PDFTOTEXT}, and it can't be installed from here (needs apt as root or password-less sudo). Install it with "sudo apt-get install -y poppler-utils".`,
+    );
+    process.exit(1);
+  }
+  console.log("No pdftotext found: installing Debian's poppler-utils package for the PDF report's tests…");
+  const args = ['apt-get', 'install', '-y', '-qq', 'poppler-utils'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    if (canSudo) execFileSync('sudo', ['-n', ...args], { stdio: 'inherit', env });
+    else execFileSync(args[0], args.slice(1), { stdio: 'inherit', env });
+  } catch {
+    console.error('Installing poppler-utils with apt-get failed (see above). Install it yourself.');
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main();
+  ensurePoppler();
+}
