@@ -199,6 +199,23 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       met: o.shedding.shed > 0 ? o.shedding.fromArrival.shed.p99 < 100 : null,
     });
   }
+  const pb = r.benchmarks;
+  if (pb) {
+    out.push({
+      area: 'peer benchmarks (PostgreSQL)',
+      figure: `full recompute, ${pb.entries.toLocaleString('en')} completed assessments`,
+      budget: '< 10 s',
+      measured: `${(Math.max(...pb.recomputeMs) / 1000).toFixed(1)} s (runs: ${pb.recomputeMs.map((v) => `${v} ms`).join(', ')})`,
+      met: pb.pass.recompute,
+    });
+    out.push({
+      area: 'peer benchmarks (PostgreSQL)',
+      figure: `GET a result's benchmarks p99, ${pb.read.connections} concurrent`,
+      budget: '< 50 ms',
+      measured: `${ms(pb.read.p99)} (p50 ${ms(pb.read.p50)}, ${pb.read.requestsPerSec} req/s, ${pb.read.count - pb.read.ok} not 2xx)`,
+      met: pb.pass.read,
+    });
+  }
   if (r.scale) {
     out.push({
       area: 'scale-out',
@@ -543,6 +560,16 @@ export function renderMarkdown(r: BenchResult): string {
           x.latency.max,
         ]),
       ),
+    );
+    out.push('');
+  }
+
+  if (r.benchmarks) {
+    const b = r.benchmarks;
+    out.push('## Peer benchmarks (PostgreSQL)');
+    out.push('');
+    out.push(
+      `${b.entries.toLocaleString('en')} completed assessments generated in the database in ${b.seedS} s (70 % accounts over the stages and team sizes, 30 % anonymous); ${b.counted.toLocaleString('en')} people counted. Full recompute (every version, the job's own code): ${b.recomputeMs.map((v) => `${v} ms`).join(', ')}. GET /api/me/results/:id/benchmarks by ${b.founders} signed-in founders, ${b.read.connections} concurrent for ${b.read.durationS} s: ${b.read.count} requests (${b.read.requestsPerSec}/s), ${b.read.ok} 2xx, p50/p90/p99/max ${b.read.p50}/${b.read.p90}/${b.read.p99}/${b.read.max} ms.`,
     );
     out.push('');
   }

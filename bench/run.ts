@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ApiLoadRun, measureApiLoad } from './api-load';
+import { type BenchmarksReport, measureBenchmarks } from './benchmarks';
 import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
@@ -24,8 +25,8 @@ import { measureScaleOut, type ScaleOutReport } from './scale-out';
  * then bench/results/latest.{md,json}.
  *
  *   npm run bench                          everything (≈ 8 min on the 2-core machine when it is quiet)
- *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, scale, resilience (or one
- *                                          of acknowledged, pg-restart, sigkill, sigterm)
+ *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, benchmarks, overload, scale,
+ *                                          resilience (or one of acknowledged, pg-restart, sigkill, sigterm)
  *   npm run bench -- --skip-build          measure the existing build/client instead of building
  *   npm run bench -- --quick               short durations, to try the bench itself
  *   npm run bench -- --no-pg-restart       leave PostgreSQL alone (others use it)
@@ -33,7 +34,16 @@ import { measureScaleOut, type ScaleOutReport } from './scale-out';
  * Partial and quick runs write to a temp directory, never over latest.*.
  */
 const RESILIENCE = ['acknowledged', 'pg-restart', 'sigkill', 'sigterm'] as const;
-const SECTIONS = ['bundles', 'pages', 'api', 'overload', 'scale', 'resilience', ...RESILIENCE] as const;
+const SECTIONS = [
+  'bundles',
+  'pages',
+  'api',
+  'benchmarks',
+  'overload',
+  'scale',
+  'resilience',
+  ...RESILIENCE,
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -101,6 +111,8 @@ export type BenchResult = {
   api?: ApiLoadRun[];
   /** pgbench with the answer statement, same machine, right after the API load on PostgreSQL */
   pgCeiling?: PgCeiling;
+  /** peer benchmarks at 100,000 completed assessments: full recompute and reading them (PostgreSQL) */
+  benchmarks?: BenchmarksReport;
   /** 3× the sustainable load offered at a fixed rate, with shedding and without */
   overload?: OverloadReport;
   scale?: ScaleOutReport;
@@ -245,6 +257,17 @@ async function main(): Promise<void> {
           }),
         );
     }
+  }
+
+  if (wanted('benchmarks') && pg) {
+    result.benchmarks = await section('peer benchmarks (100,000 assessments, PostgreSQL)', () =>
+      measureBenchmarks({
+        connections: plan.connections,
+        durationS: plan.resultsS,
+        warmupS: plan.warmupS,
+        entries: quick ? 20_000 : 100_000,
+      }),
+    );
   }
 
   if (wanted('overload')) {

@@ -56,6 +56,9 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
         SMTP_URL: mail.url,
         AUTH_SECRET: 'e2e-own-server-secret-that-is-long-enough-for-better-auth',
         LOG_LEVEL: 'warn',
+        // POST /api/test/clock runs the due jobs (this server starts no polling queue); the clock only
+        // moves when a test asks
+        TEST_CLOCK: 'true',
       });
       // this app shares the Playwright worker's event loop, which lags while it drives the browser:
       // not overload to shed (shedding has its own server tests and bench section)

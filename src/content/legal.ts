@@ -7,6 +7,7 @@
  * jurisdiction before going live. Admins can edit them in the admin area (Legal).
  */
 
+import { BENCHMARK_MIN_GROUP_SIZE_FLOOR } from '../domain/benchmark-rules';
 import { INVITE_TTL_DAYS, MIN_RATERS_FOR_OTHERS, MIN_RATERS_PER_GROUP } from '../domain/feedback-rules';
 import { RATER_RELATIONSHIP_LABELS, raterFlowCopy } from './feedback-copy';
 
@@ -107,6 +108,7 @@ The legal bases named below refer to the EU General Data Protection Regulation (
 a) Assessment sessions and answers
 When you start the assessment, your browser creates a random visitor ID. We store an assessment session with this visitor ID, its start and completion times and status, your answers (a number from 1 to 5 per question) and the computed results (overall score and the average of each chapter). Without an account, this data is not linked to your name or e-mail address.
 Purpose: to run the assessment, show your results and, in aggregated form, to see where people stop the assessment so we can improve it. Legal basis: Art. 6(1)(b) GDPR (providing the service you request) and Art. 6(1)(f) GDPR (our legitimate interest in improving the questionnaire).
+Completed results also count, anonymously and only in aggregate, in the peer benchmarks (where founders stand among founders at the same stage, with the same team size, and among all founders): a comparison group is shown only from ${BENCHMARK_MIN_GROUP_SIZE_FLOOR} people on, and never shows one person's answers or scores. Deleting your account or session removes your result from them.
 
 b) Account
 Name, e-mail address, a hash of your password (argon2id; we never store the password itself), whether your e-mail address is confirmed, your role, and when the account was created and last updated. When you sign in, your assessment sessions and results are linked to your account.

@@ -251,6 +251,8 @@ export const adminUserRowSchema = z.object({
   session_count: z.number().int(),
   completed_sessions: z.number().int(),
   last_completed_at: isoDate.nullable(),
+  /** a test account the admin marked: its results never count in the peer benchmarks */
+  excluded_from_benchmarks: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 

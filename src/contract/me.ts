@@ -3,6 +3,8 @@ import { deleteConfirmationSchema } from '../domain/account-deletion';
 import { FUNDRAISING_STAGES, JOB_ROLES, profileFormSchema, TEAM_SIZES } from '../domain/profile-rules';
 import { resultViewSchema } from './assessment';
 import { exportedRoundSchema } from './feedback';
+import { exportedPlanSchema } from './plans';
+import { exportedShareLinkSchema } from './sharing';
 
 /**
  * The signed-in user's own data. Every call answers 401 `{ error: { code: 'unauthenticated',
@@ -167,6 +169,21 @@ export const dataExportSchema = z.object({
   ),
   /** rater-feedback rounds: invites and the released aggregates, never one rater's answers */
   feedbackRounds: z.array(exportedRoundSchema),
+  /**
+   * each completed result as the peer benchmarks hold it (its scores count, anonymously and in
+   * aggregate, unless `carelessReason` says why not)
+   */
+  benchmarkEntries: z.array(
+    z.object({
+      sessionId: z.string(),
+      completedAt: isoDate,
+      carelessReason: z.string().nullable(),
+    }),
+  ),
+  /** 90-day plans with their actions (done or not) and reminder choice */
+  plans: z.array(exportedPlanSchema),
+  /** share links to the user's reports: scope, dates and views, never the link itself */
+  shareLinks: z.array(exportedShareLinkSchema),
   consentLogs: z.array(
     z.object({
       id: z.string(),

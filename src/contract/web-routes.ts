@@ -17,6 +17,8 @@ export const WEB_ROUTE_PATTERNS = [
   '/auth/callback',
   '/email-test',
   '/feedback/:token',
+  '/shared/:token',
+  '/plan-reminders/unsubscribe',
   '/terms',
   '/privacy',
   '/cookies',

@@ -52,6 +52,8 @@ describe('spec section 9 constants', () => {
       '/api/chapters': 50,
       // not in the spec: a rater's link, limited as an assessment session is
       '/api/feedback': 100,
+      // not in the spec: a report's share link
+      '/api/shared': 30,
     });
     expect(constants).toMatchObject({
       RATE_LIMIT_WINDOW_MS: 60_000,

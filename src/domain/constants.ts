@@ -58,6 +58,8 @@ export const RATE_LIMITS_PER_WINDOW = {
   /** a rater's link, as an assessment session: its own group, so raters behind one office address and
    * founders starting assessments there do not spend each other's budget */
   '/api/feedback': 100,
+  /** a report's share link, per link (its hash) and per address: a reader's pace, not a scraper's */
+  '/api/shared': 30,
 } as const;
 export const RATE_LIMIT_DEFAULT_PER_WINDOW = 200;
 /**

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
+import { benchmarksRoutes } from './modules/benchmarks/routes';
 import { fallbackTextsOf } from './modules/assessment/fallback-texts';
 import { insightWriterFor } from './modules/assessment/insight-writer';
 import { myResultsRoutes } from './modules/assessment/my-results-routes';
@@ -18,6 +19,10 @@ import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
+import { createJobQueue, type JobQueue } from './modules/jobs/queue';
+import { jobsRepository } from './modules/jobs/repository';
+import { createTestClock } from './modules/jobs/test-clock';
+import { testClockRoutes } from './modules/jobs/test-clock-routes';
 import type { Mailer } from './modules/mail/mailer';
 import { emailTestRoutes } from './modules/mail/routes';
 import { meRoutes } from './modules/me/routes';
@@ -27,8 +32,16 @@ import { createMetrics, type Metrics } from './modules/metrics/registry';
 import { openapiCollector, openapiRoutes } from './modules/openapi/routes';
 import { pagesRepository } from './modules/pages/repository';
 import { pagesRoutes } from './modules/pages/routes';
+import { planReminderHandler } from './modules/plans/reminder';
+import { plansRepository } from './modules/plans/repository';
+import { planRoutes, unsubscribeRoutes } from './modules/plans/routes';
+import { PLAN_REMINDER_JOB, type PlanReminderPayload, plansService } from './modules/plans/service';
 import { privacyRepository } from './modules/privacy/repository';
 import { privacyRoutes } from './modules/privacy/routes';
+import { reportPdfRoutes } from './modules/report-pdf/routes';
+import { sharingRepository } from './modules/sharing/repository';
+import { sharedRoutes, sharingRoutes } from './modules/sharing/routes';
+import { SHARE_PURGE_JOB, sharingService } from './modules/sharing/service';
 import { chapterContentEditor, questionnaireRoutes } from './modules/questionnaire/routes';
 import { securityPlugin } from './modules/security/plugin';
 import { authPlugin } from './plugins/auth';
@@ -66,7 +79,10 @@ export type AppDependencies = {
   overload?: Partial<OverloadLimits> | false;
   /** where log lines go instead of stdout (tests read them) */
   logStream?: NodeJS.WritableStream;
-  /** the clock of rater feedback (invites made, expired, reminded); tests move it */
+  /**
+   * the app's clock: rater feedback (invites made, expired, reminded) and the job queue (due times,
+   * back-off); tests move it. Default: the test clock under TEST_CLOCK=true, else the system's.
+   */
   now?: () => Date;
 };
 
@@ -76,6 +92,8 @@ declare module 'fastify' {
     assessment: AssessmentService;
     /** the Prometheus figures, or null when METRICS_TOKEN is unset (nothing is counted then) */
     metrics: Metrics | null;
+    /** the one job queue on the database: every scheduled or retried job (modules/jobs/queue.ts) */
+    jobs: JobQueue;
   }
 }
 
@@ -105,10 +123,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  const testClock = config.testClock ? createTestClock() : null;
+  const clock = now ?? testClock?.now ?? (() => new Date());
   const metrics = config.metricsToken
     ? createMetrics({
         databaseKind: database.kind,
         poolStats: database.poolStats ? () => database.poolStats?.() ?? null : undefined,
+        jobCounts: () => jobsRepository(database.db).counts(),
       })
     : null;
   app.decorate('metrics', metrics);
@@ -135,6 +156,15 @@ export async function buildApp({
     insightWriterFor(config, app.log),
   );
   app.decorate('assessment', assessment);
+  // modules register their job handlers on it; server.ts starts it, tests call runDue()
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    now: clock,
+    onAttempt: (kind, result, seconds) => metrics?.jobAttempted(kind, result, seconds),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   // Each module registers its own routes; add new ones here.
   // Auth first: it decorates `app.auth`; unless a test passes its own, the viewer is the signed-in user.
@@ -153,18 +183,61 @@ export async function buildApp({
     cannedText: async (resultId, userId) =>
       (await assessment.ownResult(resultId, userId)).coreStrength?.howOthersSeeYou ?? '',
     log: app.log,
-    now,
+    now: clock,
   });
   app.addHook('onClose', async () => feedback.settled());
-  await app.register(meRoutes(database, (userId) => feedback.exportRounds(userId)));
+  const plansStore = plansRepository(database.db);
+  const plans = plansService({
+    repository: plansStore,
+    assessment,
+    jobs,
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    now: clock,
+  });
+  jobs.register<PlanReminderPayload>(
+    PLAN_REMINDER_JOB,
+    planReminderHandler({
+      repository: plansStore,
+      mailer: app.auth.mailer,
+      publicUrl: config.publicUrl,
+      unsubscribeLinks: plans.unsubscribeLinks,
+    }),
+  );
+  const sharing = sharingService({
+    repository: sharingRepository(database.db),
+    ownResult: assessment.ownResult,
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
+  jobs.every(SHARE_PURGE_JOB, 24 * 60 * 60 * 1000, async () => `deleted ${await sharing.purge()} links`);
+  await app.register(
+    meRoutes(
+      database,
+      (userId) => feedback.exportRounds(userId),
+      (userId) => plans.exportPlans(userId),
+      (userId) => sharing.exportOf(userId),
+    ),
+  );
   await app.register(emailTestRoutes(config.publicUrl));
   await app.register(healthRoutes(database));
   await app.register(openapiRoutes);
   await app.register(assessmentRoutes(assessment, resolveViewer));
   await app.register(myResultsRoutes(assessment, resolveViewer));
   await app.register(feedbackRoutes(feedback));
+  await app.register(planRoutes(plans));
+  await app.register(unsubscribeRoutes(plans));
+  await app.register(sharingRoutes(sharing));
+  await app.register(sharedRoutes(sharing, resolveViewer));
   await app.register(
-    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now })),
+    reportPdfRoutes({
+      ownResult: assessment.ownResult,
+      planOf: async (resultId, userId) => (await plans.get(resultId, userId)).plan,
+      now: clock,
+    }),
+  );
+  await app.register(
+    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now: clock })),
   );
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
   await app.register(pagesRoutes(pagesRepository(database.db)));
@@ -178,6 +251,8 @@ export async function buildApp({
   );
   await app.register(questionnaireRoutes({ database, assessment, resolveViewer }));
   await app.register(devToolsRoutes({ database, assessment, resolveViewer }));
+  await app.register(benchmarksRoutes({ database, assessment, resolveViewer, jobs, now: clock }));
+  if (testClock) await app.register(testClockRoutes({ clock: testClock, jobs }));
 
   if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));
   else {

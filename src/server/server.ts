@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { isDatabaseUnavailable } from './db/errors';
 import { prepareDatabase } from './db/prepare';
-import { startRetention } from './modules/retention/job';
+import { scheduleRetention } from './modules/retention/job';
 
 /** SIGTERM/SIGINT: everything is finished and closed within this, or the process exits with 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -118,12 +118,10 @@ async function serve(config: Config, { worker }: { worker: boolean }): Promise<v
   // Results stored before they kept their own snapshot get it now (idempotent; a read would do it too).
   const filled = await app.assessment.fillMissingSnapshots();
   if (filled > 0) app.log.info(`${filled} stored results were given their snapshot`);
-  // Deletes what the privacy policy says we no longer keep: now, then hourly (unref'd timer).
-  const retention = startRetention(database.db, {
-    log: app.log,
-    onRun: (outcome) => app.metrics?.jobRan('retention', outcome),
-  });
-  app.addHook('onClose', () => retention.stop());
+  // Deletes what the privacy policy says we no longer keep: hourly, once across all instances.
+  scheduleRetention(app.jobs, database.db, { onRun: (outcome) => app.metrics?.jobRan('retention', outcome) });
+  // the job queue polls on an unref'd timer; app.close() stops it after the jobs under way
+  app.jobs.start();
 
   // The responses not yet finished, so that a shutdown can tell them to close their connection.
   const unanswered = new Set<ServerResponse>();

@@ -65,6 +65,14 @@ const envSchema = z.object({
   INSIGHT_API_KEY: z.string().min(1).optional(),
   INSIGHT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   INSIGHT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+  /**
+   * Browser tests only: the server's clock can be moved forward (POST /api/test/clock) and runs the jobs
+   * due by then. Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Where the built web app lives; tests point it elsewhere. */
   WEB_BUILD_DIR: z.string().min(1).default('./build/client'),
   TEST_DATABASE_URL: z.string().optional(),
@@ -91,6 +99,8 @@ export type Config = {
   /** the bearer token GET /metrics asks for; null: no metrics endpoint */
   metricsToken: string | null;
   webBuildDir: string;
+  /** the clock can be moved forward through POST /api/test/clock (browser tests; never in production) */
+  testClock: boolean;
   insightProvider: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
 };
 
@@ -149,6 +159,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SERVER_PROCESSES above 1 needs DATABASE_URL (the embedded database allows one process per data directory)',
     );
   }
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK is for browser tests and is refused with NODE_ENV=production',
+    );
+  }
+  if (env.TEST_CLOCK && env.DATABASE_URL !== undefined && env.SERVER_PROCESSES !== 1) {
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK needs SERVER_PROCESSES=1 (each process would keep a clock of its own)',
+    );
+  }
   const serverProcesses =
     env.DATABASE_URL === undefined
       ? 1
@@ -172,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     overloadShedding: env.OVERLOAD_SHEDDING,
     metricsToken: env.METRICS_TOKEN ?? null,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR),
+    testClock: env.TEST_CLOCK,
     insightProvider: env.INSIGHT_API_URL
       ? {
           url: env.INSIGHT_API_URL.replace(/\/$/, ''),

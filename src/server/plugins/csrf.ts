@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { planPaths } from '../../contract/plans';
 import { CSRF_HEADER, csrfCookieName, SECURITY_ERRORS } from '../../contract/security';
 import { isCsrfTokenFormat } from '../../domain/security';
 import { COOKIE_PREFIX } from '../modules/auth/better-auth';
@@ -49,6 +50,9 @@ export function registerCsrfProtection(app: FastifyInstance, options: { https: b
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (!request.url.startsWith('/api/')) return;
+    // RFC 8058 one-click unsubscribe: mail apps POST with no token; the URL's own token is the
+    // credential and no cookie is used, so there is nothing to forge
+    if (request.url.split('?')[0] === planPaths.unsubscribe) return;
     if (crossSite(request, app.auth.trustedOrigins)) {
       request.log.info({ origin: request.headers.origin }, 'CSRF check refused a cross-site request');
       return refuse(reply, SECURITY_ERRORS.crossSite.message);

@@ -10,6 +10,7 @@ export type RateLimitGroup =
   | '/api/questions'
   | '/api/chapters'
   | '/api/feedback'
+  | '/api/shared'
   | 'default';
 
 declare module 'fastify' {

@@ -133,6 +133,8 @@ export async function registerWebApp(
     if (page) return sendHtml(request, reply, 200, page);
     // Unknown paths still get the app (it renders 'Oops! Page not found'), but with an honest 404.
     if (!isWebRoute(normalised)) return sendHtml(request, reply, 404, build.fallback);
+    // a shared report's page: the header says noindex before any script runs (the page's meta after)
+    if (normalised.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow');
     const links = build.preloads?.(normalised) ?? '';
     return sendHtml(
       request,

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../db/client';
 import type { ViewerResolver } from '../../plugins/viewer';
 import type { AssessmentService } from '../assessment/service';
 import { feedbackRepository } from '../feedback/repository';
+import { jobsAdminRoutes } from '../jobs/admin-routes';
+import { jobsRepository } from '../jobs/repository';
 import { meRepository } from '../me/repository';
 import { auditLogRepository } from './audit-log-repository';
 import { auditLogRoutes } from './audit-log-routes';
@@ -81,6 +83,7 @@ export const adminRoutes =
     );
     await app.register(auditLogRoutes({ guard, service: auditLogService(auditLogRepository(db)) }));
     await app.register(feedbackRoundsRoutes({ guard, rounds: feedbackRepository(db) }));
+    await app.register(jobsAdminRoutes({ guard, jobs: jobsRepository(db) }));
     await app.register(
       pageContentRoutes({ guard, legal: legalPagesService(legalPagesRepository(db)), chapterContent }),
     );

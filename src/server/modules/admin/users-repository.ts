@@ -47,6 +47,7 @@ export function usersRepository(db: Database) {
           fullName: sql<string | null>`coalesce(${profiles.fullName}, nullif(${user.name}, ''))`,
           emailVerified: user.emailVerified,
           profileCompleted: sql<boolean>`coalesce(${profiles.profileCompleted}, false)`,
+          excludedFromBenchmarks: sql<boolean>`coalesce(${profiles.excludedFromBenchmarks}, false)`,
           createdAt: user.createdAt,
           sessionCount: sql<number>`coalesce(${counts.sessionCount}, 0)::int`,
           completedSessions: sql<number>`coalesce(${counts.completedSessions}, 0)::int`,

@@ -44,6 +44,7 @@ export function usersService(deps: UsersServiceDependencies) {
           session_count: Number(r.sessionCount),
           completed_sessions: Number(r.completedSessions),
           last_completed_at: r.lastCompletedAt ? iso(r.lastCompletedAt) : null,
+          excluded_from_benchmarks: Boolean(r.excludedFromBenchmarks),
         })),
         total: Number(total),
         limit: query.limit,

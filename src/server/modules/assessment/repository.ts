@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResultView } from '../../../contract/assessment';
 import type { AnswerValue } from '../../../domain/answers';
+import { benchmarkPersonKey, isBenchmarkScore } from '../../../domain/benchmark-rules';
 import { type Database, rawQuery } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import {
   assessmentSessions,
   assessments,
+  benchmarkEntries,
   chapterContents,
   chapters,
   questionnaireVersions,
@@ -299,6 +301,8 @@ export function assessmentRepository(db: Database) {
         snapshot: ResultView;
         /** the overall insight when it is written at once (the rule-based writer); else filled later */
         overallInsight: string | null;
+        /** why the benchmarks leave it out (the domain's careless-answer rule), or null */
+        careless: string | null;
       },
       /** thrown (and the transaction rolled back) when the session would be completed without answers */
       noAnswers: () => Error,
@@ -352,6 +356,22 @@ export function assessmentRepository(db: Database) {
           .where(eq(assessmentSessions.id, sessionId))
           .returning();
         if (!updated) throw new Error('Failed to complete session');
+        // the benchmarks' view of the result, stored with it (the recompute only aggregates)
+        await tx
+          .insert(benchmarkEntries)
+          .values({
+            sessionId,
+            versionId: session.versionId,
+            personKey: benchmarkPersonKey(updated),
+            userId: updated.userId,
+            careless: result.careless,
+            completedAt: updated.completedAt ?? new Date(),
+            overall: result.overall,
+            inner: isBenchmarkScore(result.inner) ? result.inner : null,
+            outer: isBenchmarkScore(result.outer) ? result.outer : null,
+            chapterAverages: result.chapterAverages,
+          })
+          .onConflictDoNothing();
         return { session: updated, justCompleted: stored };
       });
     },

@@ -10,6 +10,7 @@ import {
   VERSION_UNAVAILABLE_CODE,
 } from '../../../contract/assessment';
 import { type AnswerValue, answersFromResponses } from '../../../domain/answers';
+import { carelessReason } from '../../../domain/benchmark-rules';
 import { orderQuestions } from '../../../domain/chapters';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
 import { compareResults } from '../../../domain/result-history';
@@ -110,6 +111,8 @@ export function assessmentService(
   const keptResults = new LRUCache<string, KeptResult>({ max: RESULT_VIEWS_MAX });
   /** the built-in writer's insight is the one every snapshot already carries */
   const writesLocally = writeInsight === ruleBasedInsightWriter;
+  /** told after a result was stored and committed (the benchmarks schedule their recompute) */
+  const resultStoredListeners: Array<(stored: { sessionId: string; versionId: string }) => void> = [];
 
   /** A version's whole content; kept for good unless it is a draft (drafts are previewed, not answered). */
   async function loadVersion(version: VersionRow): Promise<LoadedQuestionnaire> {
@@ -265,6 +268,11 @@ export function assessmentService(
   }
 
   return {
+    /** Calls `listener` after each newly stored result (it must not throw; it is not awaited). */
+    onResultStored(listener: (stored: { sessionId: string; versionId: string }) => void) {
+      resultStoredListeners.push(listener);
+    },
+
     /** Forgets which version is published (after publishing); versions themselves never change. */
     invalidate() {
       published = null;
@@ -372,6 +380,11 @@ export function assessmentService(
             snapshot,
             // the built-in writer's text is the snapshot's own: stored with it, no second write
             overallInsight: writesLocally ? snapshot.overallInsight : null,
+            careless: carelessReason({
+              values: stored.map((answer) => answer.value),
+              startedAt: session.startedAt,
+              completedAt: new Date(),
+            }),
           };
         },
         () => new HttpError(400, 'no_answers', 'Answer at least one question before finishing.'),
@@ -381,6 +394,8 @@ export function assessmentService(
       );
       const owner = isOwner(completed, viewer);
       if (justCompleted) {
+        for (const listener of resultStoredListeners)
+          listener({ sessionId, versionId: completed.versionId });
         // Stored and committed: now a remote writer's insight, outside the transaction.
         let overallInsight = writesLocally ? (given.view?.overallInsight ?? null) : null;
         if (!writesLocally) {

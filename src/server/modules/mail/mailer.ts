@@ -52,7 +52,14 @@ export function createMailer({ smtpUrl, mailFrom, dataDir, log }: MailerOptions)
     mode: smtp ? 'smtp' : 'outbox',
 
     async send(to, email) {
-      const message = { from: mailFrom, to, subject: email.subject, text: email.text, html: email.html };
+      const message = {
+        from: mailFrom,
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
+      };
       if (smtp) {
         const info = await smtp.sendMail(message);
         log.info({ kind: email.kind, messageId: info.messageId }, 'e-mail sent');

@@ -1,5 +1,6 @@
 import { type EmailCopy, emailsCopy } from '../../../content/emails';
 import { feedbackEmailsCopy } from '../../../content/feedback-copy';
+import { planEmailsCopy } from '../../../content/plan-copy';
 import { observerStatement } from '../../../domain/feedback-observer';
 import { escapeHtml } from '../../../domain/sanitize';
 
@@ -15,16 +16,30 @@ export type EmailKind =
   | 'welcome'
   | 'test'
   | 'feedback-invite'
-  | 'feedback-reminder';
+  | 'feedback-reminder'
+  | 'plan-check-in-30'
+  | 'plan-check-in-60'
+  | 'plan-retake';
 
 export type EmailInput = {
   name?: string | null;
   url?: string;
   /** the founder who asks for feedback: fills `{founder}` ('this founder' without a name) */
   founder?: string | null;
+  /** lines listed after the paragraphs (a plan's actions) */
+  list?: readonly string[];
+  /** a one-click unsubscribe link, shown in the footer */
+  unsubscribeUrl?: string;
 };
 
-export type RenderedEmail = { kind: EmailKind; subject: string; html: string; text: string };
+export type RenderedEmail = {
+  kind: EmailKind;
+  subject: string;
+  html: string;
+  text: string;
+  /** extra message headers (List-Unsubscribe) */
+  headers?: Record<string, string>;
+};
 
 const copyByKind: Record<EmailKind, EmailCopy> = {
   confirmation: emailsCopy.confirmation,
@@ -33,6 +48,9 @@ const copyByKind: Record<EmailKind, EmailCopy> = {
   test: emailsCopy.test,
   'feedback-invite': feedbackEmailsCopy.invite,
   'feedback-reminder': feedbackEmailsCopy.reminder,
+  'plan-check-in-30': planEmailsCopy.checkIn30,
+  'plan-check-in-60': planEmailsCopy.checkIn60,
+  'plan-retake': planEmailsCopy.retake,
 };
 
 const FOUNDER = '{founder}';
@@ -63,17 +81,21 @@ export function renderEmail(kind: EmailKind, input: EmailInput): RenderedEmail {
   const hello = greeting(input.name);
   const url = copy.action ? input.url : undefined;
   if (copy.action && !url) throw new Error(`The ${kind} e-mail needs a link`);
+  const list = (input.list ?? []).map((line) => line.replace(/[\r\n]+/g, ' '));
+  const unsubscribe = input.unsubscribeUrl;
 
   const text = [
     hello,
     '',
     ...copy.paragraphs.flatMap((p) => [p, '']),
+    ...(list.length ? [...list.map((line) => `- ${line}`), ''] : []),
     ...(url && copy.action ? [`${copy.action}:`, url, ''] : []),
     ...copy.afterAction.flatMap((p) => [p, '']),
     emailsCopy.signature,
     '',
     '--',
     emailsCopy.footer,
+    ...(unsubscribe ? ['', planEmailsCopy.unsubscribe, unsubscribe] : []),
     '',
   ].join('\n');
 
@@ -106,11 +128,12 @@ export function renderEmail(kind: EmailKind, input: EmailInput): RenderedEmail {
 <h1 style="margin:0 0 24px;font-size:24px;line-height:32px;font-weight:700;color:${INK};">${escapeHtml(copy.heading)}</h1>
 ${paragraph(hello)}
 ${copy.paragraphs.map(paragraph).join('\n')}
+${list.length ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:24px;color:${INK};">${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 ${button}
 ${copy.afterAction.map(paragraph).join('\n')}
 <p style="margin:24px 0 0;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(emailsCopy.signature)}</p>
 </td></tr>
-<tr><td style="padding:16px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(emailsCopy.footer)}</td></tr>
+<tr><td style="padding:16px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(emailsCopy.footer)}${unsubscribe ? `<br><br>${escapeHtml(planEmailsCopy.unsubscribe)} <a href="${escapeHtml(unsubscribe)}" style="color:${PURPLE};">${escapeHtml(unsubscribe)}</a>` : ''}</td></tr>
 </table>
 </td></tr>
 </table>

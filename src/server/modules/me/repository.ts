@@ -1,9 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { benchmarkPersonKey } from '../../../domain/benchmark-rules';
 import type { Database, Tx } from '../../db/client';
 import {
   account,
   adminAuditLog,
   assessmentSessions,
+  benchmarkEntries,
   clientLogs,
   consentLogs,
   feedbackInvites,
@@ -17,12 +19,14 @@ import {
   securityEvents,
   session,
   sessionSecurity,
+  shareLinks,
   user,
   verification,
   visits,
 } from '../../db/schema';
 import { raterRateLimitIdentifier } from '../feedback/tokens';
 import { accountKey } from '../security/account-throttle';
+import { shareRateLimitIdentifier } from '../sharing/tokens';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
@@ -102,23 +106,31 @@ export function meRepository(db: Database) {
       secretHash: string,
       owner: { id: string; email: string },
     ): Promise<ClaimableSession | null> {
-      const [row] = await db
-        .update(assessmentSessions)
-        .set({
-          userId: owner.id,
-          claimedAt: sql`now()`,
-          email: sql`coalesce(${assessmentSessions.email}, ${owner.email})`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(assessmentSessions.id, id),
-            isNull(assessmentSessions.userId),
-            eq(assessmentSessions.secretHash, secretHash),
-          ),
-        )
-        .returning(claimColumns);
-      return row ?? null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(assessmentSessions)
+          .set({
+            userId: owner.id,
+            claimedAt: sql`now()`,
+            email: sql`coalesce(${assessmentSessions.email}, ${owner.email})`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(assessmentSessions.id, id),
+              isNull(assessmentSessions.userId),
+              eq(assessmentSessions.secretHash, secretHash),
+            ),
+          )
+          .returning(claimColumns);
+        // the benchmarks count the result for the account from now on (one count per person)
+        if (row)
+          await tx
+            .update(benchmarkEntries)
+            .set({ userId: owner.id, personKey: benchmarkPersonKey({ userId: owner.id, visitorId: '' }) })
+            .where(eq(benchmarkEntries.sessionId, id));
+        return row ?? null;
+      });
     },
 
     /** Every row we hold on the user, table by table (secrets excluded by the caller's mapping). */
@@ -166,6 +178,11 @@ export function meRepository(db: Database) {
         assessmentRows,
         responseRows,
         resultRows,
+        benchmarkEntries: await db
+          .select()
+          .from(benchmarkEntries)
+          .where(eq(benchmarkEntries.userId, userId))
+          .orderBy(asc(benchmarkEntries.completedAt)),
         consentLogs: await db
           .select()
           .from(consentLogs)
@@ -233,6 +250,11 @@ export function meRepository(db: Database) {
           .from(feedbackInvites)
           .innerJoin(feedbackRounds, eq(feedbackRounds.id, feedbackInvites.roundId))
           .where(eq(feedbackRounds.userId, userId));
+        // and of the user's share links (their rows go with the results and the user)
+        const sharedLinks = await tx
+          .select({ tokenHash: shareLinks.tokenHash })
+          .from(shareLinks)
+          .where(eq(shareLinks.userId, userId));
 
         // responses and results go with their sessions (on delete cascade), and with the results the
         // feedback rounds opened on them, their invites, rater submissions and rater answers
@@ -257,6 +279,7 @@ export function meRepository(db: Database) {
               ...visitorIds,
               accountKey(userRow.email),
               ...raterLinks.map((link) => raterRateLimitIdentifier(link.tokenHash)),
+              ...sharedLinks.map((link) => shareRateLimitIdentifier(link.tokenHash)),
             ]),
           );
         await tx

@@ -14,15 +14,26 @@ import {
 import { dataExportFileName } from '../../../domain/account';
 import type { DatabaseHandle } from '../../db/client';
 import { meRepository } from './repository';
-import { type FeedbackRoundsOf, meService } from './service';
+import { type FeedbackRoundsOf, meService, type PlansOf, type ShareLinksOf } from './service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /** /api/me: the signed-in user's profile, saved sessions, export and deletion. Needs `app.auth`. */
 export const meRoutes =
-  (database: DatabaseHandle, feedbackRoundsOf: FeedbackRoundsOf): FastifyPluginAsyncZod =>
+  (
+    database: DatabaseHandle,
+    feedbackRoundsOf: FeedbackRoundsOf,
+    plansOf: PlansOf,
+    shareLinksOf: ShareLinksOf,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = meService(meRepository(database.db), database.db, feedbackRoundsOf);
+    const service = meService(
+      meRepository(database.db),
+      database.db,
+      feedbackRoundsOf,
+      plansOf,
+      shareLinksOf,
+    );
 
     // Signed in first (a 401 before any body validation), and writes only from our own pages.
     app.addHook('onRequest', async (request) => {

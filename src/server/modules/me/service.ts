@@ -7,6 +7,8 @@ import type {
   Profile,
   ProfilePatchBody,
 } from '../../../contract/me';
+import type { ExportedPlan } from '../../../contract/plans';
+import type { ExportedShareLink } from '../../../contract/sharing';
 import {
   FUNDRAISING_STAGES,
   isProfileCompleted,
@@ -71,8 +73,18 @@ function toClaimed(row: ClaimableSession): ClaimSessionResponse['session'] {
 
 /** The user's rater-feedback rounds as the export gives them (the feedback module's). */
 export type FeedbackRoundsOf = (userId: string) => Promise<ExportedRound[]>;
+/** The user's 90-day plans as the export gives them (the plans module's). */
+export type PlansOf = (userId: string) => Promise<ExportedPlan[]>;
+/** The user's share links as the export gives them (the sharing module's). */
+export type ShareLinksOf = (userId: string) => Promise<ExportedShareLink[]>;
 
-export function meService(repository: MeRepository, db: Database, feedbackRoundsOf: FeedbackRoundsOf) {
+export function meService(
+  repository: MeRepository,
+  db: Database,
+  feedbackRoundsOf: FeedbackRoundsOf,
+  plansOf: PlansOf,
+  shareLinksOf: ShareLinksOf,
+) {
   async function profileOf(signedIn: SignedIn): Promise<ProfileRow> {
     const found = await repository.profile(signedIn.user.id);
     if (found) return found;
@@ -140,6 +152,8 @@ export function meService(repository: MeRepository, db: Database, feedbackRounds
       const data = await repository.everything(signedIn.user.id);
       if (!data) throw new HttpError(401, 'unauthenticated', 'Not authenticated');
       const feedbackRounds = await feedbackRoundsOf(signedIn.user.id);
+      const plans = await plansOf(signedIn.user.id);
+      const shareLinks = await shareLinksOf(signedIn.user.id);
       return {
         exportedAt: iso(now),
         user: {
@@ -212,6 +226,13 @@ export function meService(repository: MeRepository, db: Database, feedbackRounds
           };
         }),
         feedbackRounds,
+        plans,
+        shareLinks,
+        benchmarkEntries: data.benchmarkEntries.map((e) => ({
+          sessionId: e.sessionId,
+          completedAt: iso(e.completedAt),
+          carelessReason: e.careless,
+        })),
         consentLogs: data.consentLogs.map((c) => ({
           id: c.id,
           sessionId: c.sessionId,

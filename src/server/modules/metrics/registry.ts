@@ -17,6 +17,12 @@ export type ShedSignal =
  */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5];
 
+/**
+ * A queued job's attempt, from a few milliseconds (a skipped reminder) to minutes (a retention run over
+ * a large backlog).
+ */
+const JOB_DURATION_BUCKETS = [0.005, 0.025, 0.1, 0.5, 1, 2.5, 10, 30, 60, 300];
+
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
@@ -26,6 +32,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export function createMetrics(options: {
   databaseKind: 'postgres' | 'pglite';
   poolStats?: () => PoolStats | null;
+  /** the job table's rows per kind and status, read on each scrape (the whole database's, not this process's) */
+  jobCounts?: () => Promise<Array<{ kind: string; status: string; count: number }>>;
 }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -110,6 +118,36 @@ export function createMetrics(options: {
     labelNames: ['job'] as const,
     registers,
   });
+  const jobCounts = options.jobCounts;
+  if (jobCounts) {
+    new Gauge({
+      name: 'uplift_queue_jobs',
+      help: 'Jobs in the queue by kind and status (queued, running, failed), for the whole database',
+      labelNames: ['kind', 'status'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        // the database away: the scrape still answers (the database figures say why), without this gauge
+        const rows = await jobCounts().catch(() => []);
+        for (const row of rows) {
+          if (row.status !== 'done') this.set({ kind: row.kind, status: row.status }, row.count);
+        }
+      },
+    });
+  }
+  const queueAttempts = new Counter({
+    name: 'uplift_queue_job_runs_total',
+    help: 'Attempts at queued jobs in this process by kind and result (done, retried, failed)',
+    labelNames: ['kind', 'result'] as const,
+    registers,
+  });
+  const queueDuration = new Histogram({
+    name: 'uplift_queue_job_duration_seconds',
+    help: 'How long an attempt at a queued job took, by kind',
+    labelNames: ['kind'] as const,
+    buckets: JOB_DURATION_BUCKETS,
+    registers,
+  });
 
   return {
     registry,
@@ -122,10 +160,15 @@ export function createMetrics(options: {
     signedUp: () => signUps.inc(),
     shed: (signal: ShedSignal) => shed.inc({ signal }),
     databaseProbed: (seconds: number) => databaseProbe.set(seconds),
-    /** a background job finished a run (the retention job now; a job queue later) */
+    /** a background job finished a run (the retention job: ok, or a step failed) */
     jobRan(job: string, outcome: 'ok' | 'failed', at: Date = new Date()): void {
       jobRuns.inc({ job, outcome });
       jobLastRun.set({ job }, at.getTime() / 1000);
+    },
+    /** the job queue ended an attempt at a job */
+    jobAttempted(kind: string, result: 'done' | 'retried' | 'failed', seconds: number): void {
+      queueAttempts.inc({ kind, result });
+      queueDuration.observe({ kind }, seconds);
     },
   };
 }

@@ -44,7 +44,8 @@ type Tag =
   | 'privacy'
   | 'content'
   | 'security'
-  | 'feedback';
+  | 'feedback'
+  | 'sharing';
 
 /** Credentials an operation takes; each inner list is one accepted combination (OpenAPI security). */
 type Credential = 'sessionSecret' | 'sessionCookie';
@@ -231,6 +232,35 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'deleteRaterAnswers',
     tag: 'feedback',
     summary: 'Delete the rater’s answers and comment; the link then reads withdrawn',
+  },
+  'GET /api/me/results/:id/shares': {
+    id: 'listShareLinks',
+    tag: 'sharing',
+    summary: 'A result’s share links: scope, dates, state and views, never the link itself',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/results/:id/shares': {
+    id: 'createShareLink',
+    tag: 'sharing',
+    summary: 'A read-only link to the result (scores only or full, 7/30/90 days); its URL is answered once',
+    credentials: SIGNED_IN,
+  },
+  'POST /api/me/shares/:shareId/revoke': {
+    id: 'revokeShareLink',
+    tag: 'sharing',
+    summary: 'Revoke a share link: it answers 404 from now on',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/shared/:token': {
+    id: 'getSharedReport',
+    tag: 'sharing',
+    summary: 'What a share link shows (its token is the credential); 404 once revoked or expired',
+  },
+  'GET /api/me/results/:id/report.pdf': {
+    id: 'getReportPdf',
+    tag: 'sharing',
+    summary: 'The result as a PDF report (application/pdf, an attachment)',
+    credentials: SIGNED_IN,
   },
   'GET /api/me/consent': {
     id: 'getMyConsent',
@@ -461,6 +491,11 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
         name: 'feedback',
         description:
           'Rater feedback: the founder’s rounds and invites (signed in), and the rater’s link (its token is the credential)',
+      },
+      {
+        name: 'sharing',
+        description:
+          'Share links to a founder’s report (signed in), what a link shows (its token is the credential), and the PDF report',
       },
       { name: 'service', description: 'Health and this document' },
     ],

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INVITE_TTL_DAYS } from '../../../domain/feedback-rules';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../jobs/queue';
+import { FINISHED_JOB_RETENTION_DAYS } from '../jobs/windows';
 import { type Cutoffs, type PruneCounts, retentionRepository } from './repository';
 import {
   ANONYMOUS_SESSION_RETENTION_MONTHS,
@@ -26,6 +28,7 @@ export function cutoffsAt(now: Date): Cutoffs {
     visits: monthsBefore(now, VISIT_RETENTION_MONTHS),
     anonymousSessions: monthsBefore(now, ANONYMOUS_SESSION_RETENTION_MONTHS),
     feedbackRounds: daysBefore(now, INVITE_TTL_DAYS),
+    finishedJobs: daysBefore(now, FINISHED_JOB_RETENTION_DAYS),
   };
 }
 
@@ -41,6 +44,7 @@ const STEPS = [
   'visits',
   'anonymousAssessmentSessions',
   'expiredFeedbackRounds',
+  'finishedJobs',
 ] as const satisfies ReadonlyArray<keyof PruneCounts>;
 
 export type RetentionReport = {
@@ -81,57 +85,33 @@ export async function runRetention(
   return report;
 }
 
-export type RetentionJob = {
-  /** the run under way, or the next one started now */
-  runNow(): Promise<RetentionReport | null>;
-  /** stops the timer and waits for a run under way to finish its current batch */
-  stop(): Promise<void>;
-};
+/** The queue's name for the retention job. */
+export const RETENTION_JOB = 'retention';
 
 /**
- * Runs retention now (in the background: the server does not wait for it) and then every
- * `intervalMs`, on an unref'd timer that never keeps the process alive. Runs never overlap in one
- * process; across instances the advisory lock and idempotent deletes make overlaps harmless.
+ * Retention as a recurring job of the queue: once per RETENTION_INTERVAL_MS across all instances (and
+ * at start when this period's run has not happened yet). Its cut-offs are computed from the system's
+ * time, not the queue's clock: a test clock moved forward must not delete what Better Auth, which
+ * keeps real time, still takes for live (sessions, verifications).
  */
-export function startRetention(
+export function scheduleRetention(
+  jobs: Pick<JobQueue, 'every'>,
   db: Database,
   options: {
-    log: Log;
-    intervalMs?: number;
+    /** the cut-offs' "now"; default the system's time */
     now?: () => Date;
     /** told the outcome of every run (the metrics count them) */
     onRun?: (outcome: 'ok' | 'failed') => void;
-  },
-): RetentionJob {
-  let running: Promise<RetentionReport | null> | null = null;
-  const stopping = new AbortController();
-  const run = (): Promise<RetentionReport | null> => {
-    if (running) return running;
-    if (stopping.signal.aborted) return Promise.resolve(null);
-    running = runRetention(db, { now: options.now?.(), log: options.log, signal: stopping.signal })
-      .then((report) => {
-        options.onRun?.(report.failed.length === 0 ? 'ok' : 'failed');
-        return report;
-      })
-      .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'retention run failed');
-        options.onRun?.('failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? RETENTION_INTERVAL_MS);
-  timer.unref();
-  return {
-    runNow: run,
-    async stop() {
-      stopping.abort();
-      clearInterval(timer);
-      await running;
-    },
-  };
+  } = {},
+): void {
+  jobs.every(RETENTION_JOB, RETENTION_INTERVAL_MS, async (_job, ctx) => {
+    const now = options.now?.() ?? new Date();
+    const report = await runRetention(db, { now, log: ctx.log, signal: ctx.signal });
+    options.onRun?.(report.failed.length === 0 ? 'ok' : 'failed');
+    const total = Object.values(report.deleted).reduce((a, b) => a + b, 0);
+    // a failed step is logged and runs again next period: the run itself is done
+    return report.failed.length === 0
+      ? `deleted ${total} rows`
+      : `deleted ${total} rows; failed steps: ${report.failed.join(', ')}`;
+  });
 }

@@ -8,6 +8,7 @@ import {
   consentLogs,
   feedbackInvites,
   feedbackRounds,
+  jobs,
   rateLimits,
   responses,
   securityEvents,
@@ -30,6 +31,7 @@ export type PruneCounts = {
   visits: number;
   anonymousAssessmentSessions: number;
   expiredFeedbackRounds: number;
+  finishedJobs: number;
 };
 
 /** The cut-off per kind of data: rows older than it go. */
@@ -43,6 +45,8 @@ export type Cutoffs = {
   anonymousSessions: Date;
   /** a feedback round with no working link that is older than this closes */
   feedbackRounds: Date;
+  /** a queued job that finished (done or failed) before this is deleted */
+  finishedJobs: Date;
 };
 
 /**
@@ -197,6 +201,16 @@ export function retentionRepository(db: Database, options: { signal?: AbortSigna
             );
         return closed.length;
       });
+    },
+
+    /**
+     * Finished jobs of the job queue (done or failed): the admin sees failures for this long. A job still
+     * queued or running is never touched, however old.
+     */
+    finishedJobs(cut: Cutoffs) {
+      return all(jobs, jobs.id, () =>
+        and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, cut.finishedJobs)),
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   chapters,
   clientLogs,
   consentLogs,
+  jobs,
   profiles,
   questionnaireVersions,
   questions,
@@ -24,7 +25,9 @@ import {
   visits,
 } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../test-support/database';
-import { runRetention, startRetention } from './job';
+import { createJobQueue } from '../jobs/queue';
+import { FINISHED_JOB_RETENTION_DAYS } from '../jobs/windows';
+import { RETENTION_JOB, runRetention, scheduleRetention } from './job';
 import {
   ANONYMOUS_SESSION_RETENTION_MONTHS,
   CLIENT_LOG_RETENTION_DAYS,
@@ -32,6 +35,7 @@ import {
   monthsBefore,
   RATE_LIMIT_RETENTION_MS,
   RETENTION_BATCH_SIZE,
+  RETENTION_INTERVAL_MS,
   SECURITY_DATA_RETENTION_DAYS,
   VISIT_RETENTION_MONTHS,
 } from './windows';
@@ -257,6 +261,24 @@ describe('the retention job', () => {
       { visitorId: 'recent', page: 'landing', createdAt: monthsAgo(VISIT_RETENTION_MONTHS - 1) },
     ]);
 
+    // the job queue's finished jobs: done or failed more than the window ago go; queued ones never
+    const finishedLongAgo = ago((FINISHED_JOB_RETENTION_DAYS + 1) * DAY);
+    const job = (kind: string, status: 'queued' | 'done' | 'failed', finishedAt: Date | null) => ({
+      kind,
+      status,
+      finishedAt,
+      runAt: finishedLongAgo,
+      createdAt: finishedLongAgo,
+    });
+    await db
+      .insert(jobs)
+      .values([
+        job('old-done', 'done', finishedLongAgo),
+        job('old-failed', 'failed', finishedLongAgo),
+        job('recent-done', 'done', ago((FINISHED_JOB_RETENTION_DAYS - 1) * DAY)),
+        job('old-queued', 'queued', null),
+      ]);
+
     const report = await runRetention(db, { now, log: silent });
     expect(report.failed).toEqual([]);
     expect(report.deleted).toEqual({
@@ -270,7 +292,13 @@ describe('the retention job', () => {
       visits: 1,
       anonymousAssessmentSessions: 2,
       expiredFeedbackRounds: 0,
+      finishedJobs: 2,
     });
+    expect((await db.select({ kind: jobs.kind }).from(jobs).orderBy(jobs.kind)).map((r) => r.kind)).toEqual([
+      'old-queued',
+      'recent-done',
+    ]);
+    await db.delete(jobs);
 
     // anonymous sessions past 12 months went with their answers and results
     for (const id of [anonymousOld, anonymousAbandonedOld]) {
@@ -371,43 +399,75 @@ describe('the retention job', () => {
     expect(await exists('results', id)).toBe(true);
   });
 
-  it('runs at start and on an unref’d timer, logs its counts, and stops cleanly', async () => {
+  it('runs as a recurring job of the queue: once per period across instances, its counts logged', async () => {
     await db.insert(clientLogs).values({
       level: 'error',
       eventType: 'timer',
       message: 'm',
       createdAt: ago((CLIENT_LOG_RETENTION_DAYS + 1) * DAY),
     });
-    const infos: Array<{ summary: unknown; message: string }> = [];
-    const log = { ...silent, info: (summary: unknown, message: string) => infos.push({ summary, message }) };
-    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
-    const job = startRetention(db, { log: log as never, intervalMs: 60_000 });
-    const timer = setIntervalSpy.mock.results.at(-1)?.value as NodeJS.Timeout;
-    setIntervalSpy.mockRestore();
-    expect(timer.hasRef()).toBe(false);
-    const first = await job.runNow(); // joins the run started at start
-    expect(first?.deleted.clientLogs).toBe(1);
-    expect(infos[0]?.message).toMatch(/1 expired rows deleted/);
-    await job.stop();
-    expect(await job.runNow()).toBeNull();
+    const infos: string[] = [];
+    const log = {
+      ...silent,
+      error: () => {},
+      info: (_summary: unknown, message: string) => infos.push(message),
+      child: () => log,
+    };
+    let clock = new Date(Math.ceil(now.getTime() / RETENTION_INTERVAL_MS) * RETENTION_INTERVAL_MS + 1000);
+    const runs: string[] = [];
+    // two instances on one database (one connection on PGlite): the period's run happens once
+    const queues = [1, 2].map((n) => {
+      const queue = createJobQueue({ db, log: log as never, now: () => clock, instanceId: `instance-${n}` });
+      scheduleRetention(queue, db, { now: () => now, onRun: (outcome) => runs.push(outcome) });
+      return queue;
+    });
+    const ran = await Promise.all(queues.map((queue) => queue.runDue()));
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(runs).toEqual(['ok']);
+    expect(infos.some((message) => /1 expired rows deleted/.test(message))).toBe(true);
+    const [done] = await db.select().from(jobs).where(eq(jobs.status, 'done'));
+    expect(done?.kind).toBe(RETENTION_JOB);
+    expect(done?.outcome).toBe('deleted 1 rows');
+    // the same period again: nothing; the next period: one more run
+    expect(await queues[0]?.runDue()).toBe(0);
+    clock = new Date(clock.getTime() + RETENTION_INTERVAL_MS);
+    const next = await Promise.all(queues.map((queue) => queue.runDue()));
+    expect(next.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(runs).toEqual(['ok', 'ok']);
+    await Promise.all(queues.map((queue) => queue.stop()));
+    await db.delete(jobs);
   });
 });
 
 describe('stopping', () => {
   it('a stopping server does not wait for the rest of a backlog', async () => {
+    const backlog = RETENTION_BATCH_SIZE * 5;
     const old = ago((CLIENT_LOG_RETENTION_DAYS + 2) * DAY).toISOString();
     await db.execute(sql`
       insert into ${clientLogs} (level, event_type, message, created_at)
-      select 'error', 'left-for-later', 'm', ${old}::timestamptz from generate_series(1, 1500)`);
-    const job = startRetention(db, { log: silent as never, intervalMs: 60_000 });
-    await job.stop(); // during the first step: the run ends after its current batch
+      select 'error', 'left-for-later', 'm', ${old}::timestamptz from generate_series(1, ${backlog})`);
+    const log = { ...silent, error: () => {}, child: () => log };
+    const queue = createJobQueue({ db, log: log as never });
+    scheduleRetention(queue, db, { now: () => now });
+    const run = queue.runDue();
+    await vi.waitFor(
+      async () => {
+        const [row] = await db.select({ status: jobs.status }).from(jobs);
+        expect(row?.status).toBe('running');
+      },
+      { interval: 1, timeout: 10_000 },
+    );
+    await queue.stop(); // the run ends after its current batch
+    await run;
     const [left] = await db
       .select({ n: count() })
       .from(clientLogs)
       .where(eq(clientLogs.eventType, 'left-for-later'));
-    expect(left?.n).toBe(1500);
+    // the batch under way when the stop came finished; the rest waits for the next run
+    expect(left?.n).toBeGreaterThan(0);
     const report = await runRetention(db, { now, log: silent });
-    expect(report.deleted.clientLogs).toBe(1500);
+    expect(report.deleted.clientLogs).toBe(left?.n);
+    await db.delete(jobs);
   });
 });
 

@@ -19,7 +19,7 @@ export const VISIT_RETENTION_MONTHS = ANONYMOUS_SESSION_RETENTION_MONTHS;
 /** Rate-limit counters (spec 9: rows older than 24 hours are cleaned). */
 export const RATE_LIMIT_RETENTION_MS = RATE_LIMIT_CLEANUP_AFTER_MS;
 
-/** The job runs at start and then this often. */
+/** The job runs once in each period this long, across all instances (a recurring job of the queue). */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** Rows deleted per statement, so that a first run on a large database never holds locks for long. */
 export const RETENTION_BATCH_SIZE = 1000;

@@ -1,4 +1,5 @@
 import { resultsCopy } from '../../../content/results-copy';
+import { UpliftPlanEntry } from '../../features/plan/components/uplift-plan-entry';
 import { HighlightPage } from '../../features/results/components/highlight-page';
 import { UpliftPotentialDetail } from '../../features/results/components/uplift-potential-detail';
 import { useSignUpPrompt } from '../../features/results/hooks/use-sign-up-prompt';
@@ -16,7 +17,15 @@ export default function UpliftPotentialPage() {
       empty={resultsCopy.upliftPotential.empty}
     >
       {(view) =>
-        view.upliftPotential && <UpliftPotentialDetail uplift={view.upliftPotential} onSignUp={onSignUp} />
+        view.upliftPotential && (
+          <>
+            <UpliftPotentialDetail uplift={view.upliftPotential} onSignUp={onSignUp} />
+            {/* the path to improvement is the owner's only: so is turning it into a plan */}
+            {view.upliftPotential.improvementPath?.length ? (
+              <UpliftPlanEntry chapterId={view.upliftPotential.chapterId} />
+            ) : null}
+          </>
+        )
       }
     </HighlightPage>
   );

@@ -2,11 +2,17 @@ import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { resultsCopy } from '../../../content/results-copy';
 import { Deferred } from '../../components/ui/deferred';
 import {
+  BenchmarkSectionSlot,
+  BenchmarkTeaserSlot,
+  RadarSectionSlot,
+} from '../../features/benchmarks/benchmark-slots';
+import {
   FeedbackSectionSlot,
   HowOthersSeeYouSlot,
   type NavEntry,
 } from '../../features/feedback-founder/feedback-slots';
 import { usePageTheme } from '../../features/flow/hooks/use-page-theme';
+import { PlanHistorySlot, PlanSectionSlot } from '../../features/plan/plan-slots';
 import {
   AccountBar,
   AccountPanel,
@@ -29,6 +35,8 @@ import { ResultsNavigation } from '../../features/results/components/results-nav
 import { useResults } from '../../features/results/hooks/use-results';
 import { useResultsAccount } from '../../features/results/hooks/use-results-account';
 
+// The owner's 'Share' and 'Download PDF': a small chunk that suspends with the signed-in bar above it.
+const ReportActions = lazy(() => import('../../features/sharing/report-actions'));
 // A signed-in user's history (and the account API with it) loads only for a signed-in user.
 const HistorySection = lazy(() =>
   import('../../features/account/components/history-section').then((m) => ({ default: m.HistorySection })),
@@ -58,7 +66,14 @@ export default function Results() {
   const ownResult =
     state.status === 'ready' ? { id: state.view.sessionId, completedAt: state.view.completedAt } : null;
   const cannedHowOthers = state.status === 'ready' ? state.view.coreStrength?.howOthersSeeYou : undefined;
-  const navExtra = useMemo(() => (owner && feedbackNav ? [feedbackNav] : undefined), [owner, feedbackNav]);
+  // The radar is every viewer's; the benchmark section, like feedback, the signed-in owner's.
+  const [radarNav, setRadarNav] = useState<NavEntry | null>(null);
+  const [benchmarksNav, setBenchmarksNav] = useState<NavEntry | null>(null);
+  const navExtra = useMemo(() => {
+    const entries = [radarNav, owner ? benchmarksNav : null, owner ? feedbackNav : null];
+    const shown = entries.filter((entry): entry is NavEntry => entry !== null);
+    return shown.length > 0 ? shown : undefined;
+  }, [owner, radarNav, benchmarksNav, feedbackNav]);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-print="report">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{resultsCopy.heading}</h1>
@@ -82,7 +97,13 @@ export default function Results() {
             <ResultsNavigation account={<AccountPanel account={account} />} extra={navExtra} />
             <div className="flex min-w-0 flex-1 flex-col gap-6">
               <AccountBar account={account} canSave={state.source === 'session'} />
-              {state.view.gated && !account.me && <PromoBanner onSignUp={onSignUp} />}
+              {owner && <ReportActions resultId={state.view.sessionId} />}
+              {state.view.gated && !account.me && (
+                <div>
+                  <PromoBanner onSignUp={onSignUp} />
+                  <BenchmarkTeaserSlot sessionId={state.view.sessionId} onSignUp={onSignUp} />
+                </div>
+              )}
               <OverallSection view={state.view} />
               {/* below the first screen: rendered in a transition after the part above */}
               <Deferred>
@@ -98,12 +119,26 @@ export default function Results() {
                   }
                 />
                 <UpliftPotentialSection view={state.view} onSignUp={onSignUp} />
+                {owner && ownResult && account.me && (
+                  <PlanSectionSlot
+                    key={ownResult.id}
+                    result={{ id: ownResult.id, emailVerified: account.me.user.emailVerified }}
+                  />
+                )}
+                <RadarSectionSlot view={state.view} owner={owner} onNavEntry={setRadarNav} />
+                {owner && ownResult && (
+                  <BenchmarkSectionSlot
+                    key={ownResult.id}
+                    resultId={ownResult.id}
+                    onNavEntry={setBenchmarksNav}
+                  />
+                )}
                 {owner && ownResult && (
                   <FeedbackSectionSlot key={ownResult.id} result={ownResult} onNavEntry={setFeedbackNav} />
                 )}
                 {account.me && (
                   <Suspense fallback={null}>
-                    <HistorySection enabled />
+                    <HistorySection enabled renderExtra={(id) => <PlanHistorySlot resultId={id} />} />
                   </Suspense>
                 )}
               </Deferred>

@@ -203,6 +203,27 @@ export const adminCopy = {
     chapterSummary: (area: string, count: number) =>
       `${area} · ${count} ${count === 1 ? 'question' : 'questions'}`,
   },
+  jobs: {
+    title: 'Background jobs',
+    lead: 'E-mails and upkeep the server runs later or again: how many are waiting, and the latest that failed after every retry.',
+    loading: 'Loading the job queue…',
+    empty: 'No job has been queued yet.',
+    countsTitle: 'Jobs by kind and status',
+    job: 'Job',
+    statuses: { queued: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
+    failuresTitle: 'Latest failed jobs',
+    noFailures: 'No job has failed.',
+    id: 'Id',
+    attempts: 'Attempts',
+    error: 'Last error',
+    finished: 'Failed at',
+    kinds: {
+      'plan-reminder': 'Plan reminders',
+      'benchmarks-recompute': 'Benchmark recompute',
+      'share-links-purge': 'Expired share links',
+      retention: 'Data retention',
+    } as Record<string, string>,
+  },
   feedback: {
     title: 'Feedback rounds',
     lead: 'Rounds in which founders asked co-founders, team, investors and mentors to rate them: how many were invited and how many answered. Answers, comments and raters’ addresses are never shown here.',

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { accountCopy } from '../../../../content/account-copy';
+import { planCopy } from '../../../../content/plan-copy';
 import { dataExportFileName } from '../../../../domain/account';
 import { deleteConfirmationSchema } from '../../../../domain/account-deletion';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { meQuery } from '../../auth/api/auth-api';
 import { forgetSignedInState } from '../../auth/hooks/use-me';
 import { clearAllAccountStorage } from '../../auth/lib/auth-storage';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../layout/footer-visibility';
+import { PlanReminderSettings } from '../../plan/components/plan-reminder-settings';
 import { consentHistoryQuery, deleteAccount, exportData, resultHistoryQuery } from '../api/account-api';
 import { formatDate, formatDateTime } from '../lib/format';
 
@@ -199,6 +201,10 @@ function DataPrivacyBody({ onClose, onDeleted }: { onClose(): void; onDeleted():
         <Button variant="secondary" className="self-start" onClick={openCookieSettings}>
           {copy.cookieSettings}
         </Button>
+      </Section>
+
+      <Section title={planCopy.account.title} id="data-plan-reminders">
+        <PlanReminderSettings />
       </Section>
 
       <Section title={copy.deleteTitle} id="data-delete">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { historyCopy } from '../../../../content/history-copy';
 import type { ResultSummary } from '../../../../contract/assessment';
 import { formatScore } from '../../../../domain/scoring';
@@ -117,7 +118,14 @@ function ComparisonNotes({ result }: { result: ResultSummary }) {
  * each with its questionnaire version and the change per chapter since the one before. Only chapters in
  * both are compared; the others say why. The newest is open.
  */
-export function HistorySection({ enabled }: { enabled: boolean }) {
+export function HistorySection({
+  enabled,
+  renderExtra,
+}: {
+  enabled: boolean;
+  /** more about one assessment from another feature (its 90-day plan), under its table */
+  renderExtra?: (sessionId: string) => ReactNode;
+}) {
   const history = useQuery({ ...resultHistoryQuery(), enabled });
   const results = history.data?.results ?? [];
   if (!enabled || (history.isSuccess && results.length === 0) || history.isPending) return null;
@@ -169,6 +177,7 @@ export function HistorySection({ enabled }: { enabled: boolean }) {
                 <AccordionContent>
                   <AssessmentTable result={result} />
                   <ComparisonNotes result={result} />
+                  {renderExtra?.(result.sessionId)}
                 </AccordionContent>
               </AccordionItem>
             ))}

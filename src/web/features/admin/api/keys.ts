@@ -10,6 +10,7 @@ export const adminKeys = {
   usersAll: () => ['admin', 'users'] as const,
   userResult: (userId: string) => ['admin', 'user-result', userId] as const,
   feedbackRounds: () => ['admin', 'feedback-rounds'] as const,
+  jobs: () => ['admin', 'jobs'] as const,
   questionnaire: () => ['admin', 'questionnaire'] as const,
   insights: () => ['admin', 'insights'] as const,
   pageContent: (pageType: string) => ['admin', 'page-content', pageType] as const,

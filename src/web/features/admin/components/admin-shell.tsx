@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ChartColumn,
   ExternalLink,
   FileText,
   History,
@@ -18,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminSession } from '../api/session';
+import { benchmarksCopy } from '../benchmarks-copy';
 import { adminCopy } from '../copy';
 import { useSignOut } from '../hooks/use-sign-out';
 import { ErrorNotice } from './admin-ui';
@@ -27,6 +29,7 @@ const NAV = [
   { to: '/admin/dropout-analysis', label: adminCopy.nav.dropouts, icon: TrendingDown },
   { to: '/admin/users', label: adminCopy.nav.users, icon: Users },
   { to: '/admin/feedback', label: adminCopy.nav.feedback, icon: MessagesSquare },
+  { to: '/admin/benchmarks', label: benchmarksCopy.nav, icon: ChartColumn },
   { to: '/admin/questions', label: adminCopy.nav.questions, icon: ListOrdered },
   { to: '/admin/chapters', label: adminCopy.nav.chapters, icon: BookOpen },
   { to: '/admin/insights', label: adminCopy.nav.insights, icon: Lightbulb },

@@ -9,6 +9,7 @@ import { versionTag } from '../lib/version-tag';
 import { PageHeader, QueryState, StatCard, TableWrap, table } from './admin-ui';
 import { ChartCard } from './charts/chart-card';
 import { LineChart } from './charts/line-chart';
+import { JobsPanel } from './jobs-panel';
 import { PeriodPicker } from './period-picker';
 
 const copy = adminCopy.dashboard;
@@ -28,6 +29,7 @@ export function DashboardScreen() {
       <QueryState query={stats} loadingText={copy.loading}>
         {(data) => <Dashboard data={data} />}
       </QueryState>
+      <JobsPanel />
     </>
   );
 }

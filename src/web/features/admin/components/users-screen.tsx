@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { TextField } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { toast } from '../../../components/ui/toaster';
+import { useSetBenchmarkExclusion } from '../api/benchmarks';
 import { useDeleteUser, useUserResult, useUsers } from '../api/users';
+import { benchmarksCopy } from '../benchmarks-copy';
 import { adminCopy } from '../copy';
 import { useDebounced } from '../hooks/use-debounced';
 import { formatDateTime, formatNumber } from '../lib/format';
@@ -81,6 +83,9 @@ export function UsersScreen() {
                         {copy.lastCompleted}
                       </th>
                       <th scope="col" className={table.th}>
+                        {benchmarksCopy.testAccountColumn}
+                      </th>
+                      <th scope="col" className={table.th}>
                         <span className="sr-only">{copy.actions}</span>
                       </th>
                     </tr>
@@ -100,6 +105,9 @@ export function UsersScreen() {
                         <td className={table.tdNum}>{formatNumber(user.session_count)}</td>
                         <td className={table.tdNum}>{formatNumber(user.completed_sessions)}</td>
                         <td className={table.tdMeta}>{formatDateTime(user.last_completed_at)}</td>
+                        <td className={table.td}>
+                          <TestAccountToggle user={user} />
+                        </td>
                         <td className={table.td}>
                           <div className="flex justify-end gap-1">
                             <button
@@ -160,6 +168,35 @@ export function UsersScreen() {
       </Dialog>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+/** Marks a test account: its results stay out of the peer benchmarks (the admin can undo it). */
+function TestAccountToggle({ user }: { user: AdminUserRow }) {
+  const mark = useSetBenchmarkExclusion();
+  const checked = mark.isPending ? Boolean(mark.variables?.excluded) : user.excluded_from_benchmarks;
+  return (
+    <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-4 accent-inner-600"
+        checked={checked}
+        disabled={mark.isPending}
+        aria-label={benchmarksCopy.testAccountOf(who(user))}
+        onChange={(e) =>
+          mark.mutate(
+            { userId: user.id, excluded: e.target.checked },
+            {
+              onSuccess: (saved) =>
+                toast.success(saved.excluded ? benchmarksCopy.markedTest : benchmarksCopy.unmarkedTest),
+            },
+          )
+        }
+      />
+      <span aria-hidden="true" className="whitespace-nowrap text-muted">
+        {benchmarksCopy.testAccountColumn}
+      </span>
+    </label>
   );
 }
 

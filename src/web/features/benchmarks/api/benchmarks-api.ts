@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SESSION_SECRET_HEADER } from '../../../../contract/assessment';
+import { benchmarkPaths, benchmarksViewSchema, benchmarkTeaserSchema } from '../../../../contract/benchmarks';
+import { apiPath, apiRequest } from '../../../lib/api-client';
+
+/** Under 'account': the founder's own data, dropped at sign-out and deletion with the rest of it. */
+export const benchmarkKeys = {
+  all: ['account', 'benchmarks'] as const,
+  mine: (resultId: string) => ['account', 'benchmarks', resultId] as const,
+  teaser: (sessionId: string) => ['results', 'benchmark-teaser', sessionId] as const,
+};
+
+/** GET mine: where the signed-in owner stands, per group, for one of their results. */
+export const myBenchmarksQuery = (resultId: string) =>
+  queryOptions({
+    queryKey: benchmarkKeys.mine(resultId),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPath(benchmarkPaths.mine, { id: resultId }), { schema: benchmarksViewSchema, signal }),
+  });
+
+/** GET teaser: the anonymous session's one figure, read with the session's secret. */
+export const benchmarkTeaserQuery = (session: { id: string; secret: string }) =>
+  queryOptions({
+    queryKey: benchmarkKeys.teaser(session.id),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPath(benchmarkPaths.teaser, { id: session.id }), {
+        headers: { [SESSION_SECRET_HEADER]: session.secret },
+        schema: benchmarkTeaserSchema,
+        signal,
+      }),
+  });

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useRef } from 'react';
+import type { ResultView } from '../../../contract/assessment';
+import { useNearOrIdle } from '../feedback-founder/lib/use-near-or-idle';
+import { TeaserSpace } from './components/teaser-space';
+import type { NavEntry } from './lib/section';
+
+// The results page's first load carries only these slots: the chart, the benchmark tables and their API
+// calls load when a slot comes near the viewport or the browser is idle.
+const RadarSection = lazy(() => import('./components/radar-section'));
+const BenchmarkSection = lazy(() => import('./components/benchmark-section'));
+const BenchmarkTeaser = lazy(() => import('./components/benchmark-teaser'));
+
+export type { NavEntry } from './lib/section';
+
+function useSlot() {
+  const ref = useRef<HTMLDivElement>(null);
+  return { ref, wanted: useNearOrIdle(ref) };
+}
+
+/** The chapters radar, for every result viewer; the owner's also draws medians and others' view. */
+export function RadarSectionSlot({
+  view,
+  owner,
+  onNavEntry,
+}: {
+  view: ResultView;
+  owner: boolean;
+  onNavEntry?: (entry: NavEntry | null) => void;
+}) {
+  const { ref, wanted } = useSlot();
+  return (
+    <div ref={ref}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RadarSection view={view} owner={owner} onNavEntry={onNavEntry} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** 'Where You Stand': the signed-in owner's percentiles and bands per comparison group. */
+export function BenchmarkSectionSlot({
+  resultId,
+  onNavEntry,
+}: {
+  resultId: string;
+  onNavEntry?: (entry: NavEntry | null) => void;
+}) {
+  const { ref, wanted } = useSlot();
+  return (
+    <div ref={ref}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BenchmarkSection resultId={resultId} onNavEntry={onNavEntry} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The anonymous visitor's one benchmark figure with the sign-up promise (their own session only). */
+export function BenchmarkTeaserSlot({ sessionId, onSignUp }: { sessionId: string; onSignUp(): void }) {
+  const { ref, wanted } = useSlot();
+  return (
+    <div ref={ref} data-print="hide">
+      {wanted ? (
+        <Suspense fallback={<TeaserSpace />}>
+          <BenchmarkTeaser sessionId={sessionId} onSignUp={onSignUp} />
+        </Suspense>
+      ) : (
+        <TeaserSpace />
+      )}
+    </div>
+  );
+}
