@@ -569,7 +569,7 @@ export function renderMarkdown(r: BenchResult): string {
     out.push('## Peer benchmarks (PostgreSQL)');
     out.push('');
     out.push(
-      `${b.entries.toLocaleString('en')} completed assessments generated in the database in ${b.seedS} s (70 % accounts over the stages and team sizes, 30 % anonymous); ${b.counted.toLocaleString('en')} people counted. Full recompute (every version, the job's own code): ${b.recomputeMs.map((v) => `${v} ms`).join(', ')}. GET /api/me/results/:id/benchmarks by ${b.founders} signed-in founders, ${b.read.connections} concurrent for ${b.read.durationS} s: ${b.read.count} requests (${b.read.requestsPerSec}/s), ${b.read.ok} 2xx, p50/p90/p99/max ${b.read.p50}/${b.read.p90}/${b.read.p99}/${b.read.max} ms.`,
+      `${b.entries.toLocaleString('en')} completed assessments generated in the database in ${b.seedS} s (70 % accounts over the stages and team sizes, 30 % anonymous); ${b.counted.toLocaleString('en')} people counted. Full recompute (every version, the job's own code): ${b.recomputeMs.map((v) => `${v} ms`).join(', ')}. GET /api/me/results/:id/benchmarks by ${b.founders} signed-in founders, ${b.read.connections} concurrent for ${b.read.durationS} s: ${b.read.count} requests (${b.read.requestsPerSec}/s), ${b.read.ok} 2xx, p50/p90/p99/max ${b.read.p50}/${b.read.p90}/${b.read.p99}/${b.read.max} ms. The same load on GET /api/me (resolving the signed-in session and nothing else): ${b.signedInFloor.requestsPerSec}/s, p50/p99 ${b.signedInFloor.p50}/${b.signedInFloor.p99} ms.`,
     );
     out.push('');
   }

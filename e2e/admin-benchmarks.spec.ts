@@ -98,7 +98,7 @@ test('the admin sees the groups and a histogram with its table view, sets the mi
   await screenshot(page, 'admin-benchmarks-table');
 
   // the minimum group size: below 10 refused with the reason, 11 shows the seed founders
-  const size = page.getByLabel(benchmarksCopy.minGroupSize);
+  const size = page.getByRole('spinbutton', { name: benchmarksCopy.minGroupSize });
   await size.fill('9');
   await page.getByRole('button', { name: benchmarksCopy.save }).click();
   await expect(page.getByText(MIN_GROUP_SIZE_MESSAGES.tooSmall)).toBeVisible();

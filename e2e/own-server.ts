@@ -32,45 +32,68 @@ function freePort(): Promise<number> {
   });
 }
 
-export const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      // A private copy of the built web app: a rebuild during the run cannot pull chunks away.
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-own-'));
-      const webBuildDir = path.join(dataDir, 'web');
-      if (!existsSync(path.resolve('build/client/__spa-fallback.html')))
-        throw new Error('No web build in build/client: run "npm run build" first.');
-      cpSync(path.resolve('build/client'), webBuildDir, { recursive: true });
-      const mail = await startSmtpSink();
-      const database = await openTestDatabase();
-      await prepareDatabase(database);
-      const config = loadConfig({
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        WEB_BUILD_DIR: webBuildDir,
-        SMTP_URL: mail.url,
-        AUTH_SECRET: 'e2e-own-server-secret-that-is-long-enough-for-better-auth',
-        LOG_LEVEL: 'warn',
-        // POST /api/test/clock runs the due jobs (this server starts no polling queue); the clock only
-        // moves when a test asks
-        TEST_CLOCK: 'true',
-      });
-      // this app shares the Playwright worker's event loop, which lags while it drives the browser:
-      // not overload to shed (shedding has its own server tests and bench section)
-      const app = await buildApp({ config, database, overload: false });
-      await app.listen({ port, host: '127.0.0.1' });
-      await use({ url, db: database.db, mail });
+/** Starts an instance of the app as described above; `close` stops it and drops its database. */
+async function startOwnServer(): Promise<OwnServer & { close(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // A private copy of the built web app: a rebuild during the run cannot pull chunks away.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uplift-e2e-own-'));
+  const webBuildDir = path.join(dataDir, 'web');
+  if (!existsSync(path.resolve('build/client/__spa-fallback.html')))
+    throw new Error('No web build in build/client: run "npm run build" first.');
+  cpSync(path.resolve('build/client'), webBuildDir, { recursive: true });
+  const mail = await startSmtpSink();
+  const database = await openTestDatabase();
+  await prepareDatabase(database);
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: webBuildDir,
+    SMTP_URL: mail.url,
+    AUTH_SECRET: 'e2e-own-server-secret-that-is-long-enough-for-better-auth',
+    LOG_LEVEL: 'warn',
+    // POST /api/test/clock runs the due jobs (this server starts no polling queue); only tests on a
+    // `privateServer` move the clock forward, so the shared one keeps the real time
+    TEST_CLOCK: 'true',
+  });
+  // this app shares the Playwright worker's event loop, which lags while it drives the browser:
+  // not overload to shed (shedding has its own server tests and bench section)
+  const app = await buildApp({ config, database, overload: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    db: database.db,
+    mail,
+    async close() {
       await app.close();
       await mail.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export const test = base.extend<{ privateServer: OwnServer }, { ownServer: OwnServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.close();
+    },
     { scope: 'worker', timeout: 120_000 },
+  ],
+  /** A server of this test alone: for tests that move its clock (the worker's server keeps real time). */
+  privateServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.close();
+    },
+    { timeout: 120_000 },
   ],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
 });

@@ -47,17 +47,22 @@ test('a founder shares each scope, a fresh browser sees exactly that, and a revo
   request,
   browser,
 }, testInfo) => {
+  // two browsers, several pages and axe runs: longer than one screen's test
+  test.slow();
   const { view, questionnaire } = await founderOnResults(page, request, testInfo);
   const viewport = page.viewportSize();
 
   // keyboard alone: to the Share button, open, choose, create
   const share = page.getByRole('button', { name: sharingCopy.actions.share, exact: true });
+  await expect(page.getByRole('link', { name: sharingCopy.actions.downloadPdf })).toBeVisible();
+  await viewShot(page, 'sharing-results-actions');
   await share.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: copy.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(copy.empty)).toBeVisible();
-  // a toast of the page's own (sign-in, saving) dimmed behind the dialog is not the dialog's contrast
+  // the page's own 'Results Loaded' toast, dimmed under the dialog's overlay, is not the dialog's
+  // contrast: it is let go first
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
 

@@ -54,6 +54,8 @@ describe('spec section 9 constants', () => {
       '/api/feedback': 100,
       // not in the spec: a report's share link
       '/api/shared': 30,
+      // not in the spec: the PDF report, made on the server
+      '/api/report-pdf': 10,
     });
     expect(constants).toMatchObject({
       RATE_LIMIT_WINDOW_MS: 60_000,

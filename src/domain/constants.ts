@@ -60,6 +60,8 @@ export const RATE_LIMITS_PER_WINDOW = {
   '/api/feedback': 100,
   /** a report's share link, per link (its hash) and per address: a reader's pace, not a scraper's */
   '/api/shared': 30,
+  /** the PDF report: made on the server (a few hundred ms of CPU each), so a few a minute */
+  '/api/report-pdf': 10,
 } as const;
 export const RATE_LIMIT_DEFAULT_PER_WINDOW = 200;
 /**

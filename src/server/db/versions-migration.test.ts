@@ -474,6 +474,8 @@ const ADDED_COLUMNS: Record<string, string[]> = {
   assessment_sessions: ['version_id'],
   responses: ['version_id'],
   results: ['version_id', 'snapshot'],
+  // the benchmarks' test-account mark (a later migration), false for everyone after the upgrade
+  profiles: ['excluded_from_benchmarks'],
 };
 
 const FROZEN = { code: 'UQ001' };
@@ -631,6 +633,13 @@ describe('upgrading a database of the previous release to questionnaire versions
         'feedback_invites',
         'rater_submissions',
         'rater_answers',
+        // plans, share links, benchmarks and the job queue (a later migration), empty after the upgrade
+        'plans',
+        'plan_actions',
+        'share_links',
+        'benchmark_entries',
+        'benchmark_distributions',
+        'jobs',
       ].sort(),
     );
     for (const [table, before] of columnsBefore) {

@@ -11,6 +11,7 @@ export type RateLimitGroup =
   | '/api/chapters'
   | '/api/feedback'
   | '/api/shared'
+  | '/api/report-pdf'
   | 'default';
 
 declare module 'fastify' {

@@ -394,8 +394,7 @@ export function assessmentService(
       );
       const owner = isOwner(completed, viewer);
       if (justCompleted) {
-        for (const listener of resultStoredListeners)
-          listener({ sessionId, versionId: completed.versionId });
+        for (const listener of resultStoredListeners) listener({ sessionId, versionId: completed.versionId });
         // Stored and committed: now a remote writer's insight, outside the transaction.
         let overallInsight = writesLocally ? (given.view?.overallInsight ?? null) : null;
         if (!writesLocally) {

@@ -51,8 +51,8 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * The one aggregation of a recompute: each person's latest entry that counts (one count per person),
- * every metric's score binned to 0.01, counted per bin for all founders, per stage and per team size
- * (the profile's fields as they are now). `grouping()` tells the three sets apart.
+ * every metric's score binned to 0.01 and counted per stage, team size, metric and bin (the profile's
+ * fields as they are now); the three kinds of group are sums over that small set.
  */
 const aggregation = (versionId: string) => sql`
   with counted as (
@@ -76,17 +76,17 @@ const aggregation = (versionId: string) => sql`
       union all select a.key, a.value::float8 from jsonb_each_text(c.chapter_averages) a
     ) m
     where m.score between 1 and 5
-  ), binned as (
-    select stage, team_size, metric, round((score::numeric - 1) * 100)::int as bin from scores
+  ), fine as (
+    -- scores are 2-decimal values, so (score - 1) * 100 is an integer up to rounding noise: never a tie
+    select stage, team_size, metric, round((score - 1) * 100)::int as bin, count(*)::int as n
+    from scores group by 1, 2, 3, 4
   )
-  select
-    case when grouping(stage) = 0 then 'stage' when grouping(team_size) = 0 then 'team-size' else 'all' end
-      as kind,
-    coalesce(case when grouping(stage) = 0 then stage when grouping(team_size) = 0 then team_size end, '')
-      as value,
-    metric, bin, count(*)::int as n
-  from binned
-  group by grouping sets ((metric, bin), (stage, metric, bin), (team_size, metric, bin))`;
+  select 'all' as kind, '' as value, metric, bin, sum(n)::int as n from fine group by metric, bin
+  union all
+  select 'stage', stage, metric, bin, sum(n)::int from fine where stage is not null group by stage, metric, bin
+  union all
+  select 'team-size', team_size, metric, bin, sum(n)::int from fine where team_size is not null
+  group by team_size, metric, bin`;
 
 /** What the admin sees beside the distributions: entries, and who was left out and why. */
 const summaryQuery = (versionId: string) => sql`
@@ -226,10 +226,16 @@ export function benchmarksRepository(db: Database) {
       return rows;
     },
 
-    /** Versions that have entries (what the scheduled recompute goes through). */
+    /**
+     * Versions that have entries or distributions (what the scheduled recompute goes through: a version
+     * whose last entry was deleted loses its distributions too).
+     */
     async versionIdsWithEntries(): Promise<string[]> {
-      const rows = await db.selectDistinct({ id: benchmarkEntries.versionId }).from(benchmarkEntries);
-      return rows.map((r) => r.id);
+      const [entries, computed] = await Promise.all([
+        db.selectDistinct({ id: benchmarkEntries.versionId }).from(benchmarkEntries),
+        db.selectDistinct({ id: benchmarkDistributions.versionId }).from(benchmarkDistributions),
+      ]);
+      return [...new Set([...entries, ...computed].map((r) => r.id))];
     },
 
     /**
@@ -288,6 +294,8 @@ export function benchmarksRepository(db: Database) {
     ): Promise<{ summary: RecomputeSummary; rows: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${RECOMPUTE_LOCK_CLASS}, hashtext(${versionId}))`);
+        // the latest-entry-per-person sort of 100,000 entries stays in memory instead of spilling to disk
+        await tx.execute(sql`set local work_mem = '64MB'`);
         const bins = rowsOf<BinRow>(await tx.execute(aggregation(versionId)));
         const [counts] = rowsOf<Omit<RecomputeSummary, 'counted'>>(await tx.execute(summaryQuery(versionId)));
         const distributions = build(bins);

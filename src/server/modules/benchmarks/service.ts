@@ -35,6 +35,7 @@ import {
   type TeamSize,
 } from '../../../domain/profile-rules';
 import { HttpError } from '../../plugins/error-handler';
+import { deepFreeze } from '../../plugins/response-serializer';
 import type { AdminContext } from '../admin/guard';
 import type { JobContext, JobQueue } from '../jobs/queue';
 import {
@@ -56,6 +57,8 @@ export const RECOMPUTE_DEBOUNCE_MS = 60 * 1000;
  */
 const DISTRIBUTIONS_TTL_MS = 15_000;
 const SETTING_TTL_MS = 10_000;
+/** Built views kept per process (a founder reloading their results reads the same view again). */
+const VIEWS_KEPT = 2_000;
 const BACKFILL_BATCH = 500;
 
 const NOT_FOUND = () => new HttpError(404, 'not_found', 'Result not found.');
@@ -124,6 +127,12 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
   // promises: concurrent reads after the entry expired share one load
   const versionCache = new LRUCache<string, Promise<VersionData>>({ max: 20, ttl: DISTRIBUTIONS_TTL_MS });
   let setting: { at: number; value: number } | null = null;
+  /**
+   * Views as built, frozen (the serializer then remembers their JSON), keyed by everything they depend
+   * on: the result (never changes), the distributions' computation, the threshold and the profile's
+   * groups. Reached only after the owner was checked against the session row read on every request.
+   */
+  const views = new LRUCache<string, BenchmarksView>({ max: VIEWS_KEPT });
   /** the slot each version's recompute was last enqueued for by this instance (saves the insert) */
   const enqueuedSlot = new Map<string, number>();
 
@@ -296,6 +305,9 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
       const [data, min] = await Promise.all([versionData(row.versionId), minGroupSize()]);
       const stage = oneOf(FUNDRAISING_STAGES, row.stage) as FundraisingStage | null;
       const teamSize = oneOf(TEAM_SIZES, row.teamSize) as TeamSize | null;
+      const key = `${sessionId}|${data.computedAt?.getTime() ?? 0}|${min}|${stage ?? ''}|${teamSize ?? ''}`;
+      const kept = views.get(key);
+      if (kept) return kept;
       const scores: Record<string, number | null> = {
         ...row.chapterAverages,
         overall: row.overall,
@@ -306,7 +318,7 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
       if (stage) groups.push(groupOf(data, 'stage', stage, min, scores));
       if (teamSize) groups.push(groupOf(data, 'team-size', teamSize, min, scores));
       groups.push(groupOf(data, 'all', null, min, scores));
-      return {
+      const view = deepFreeze({
         sessionId,
         version: row.versionNumber,
         minGroupSize: min,
@@ -314,7 +326,9 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
         teamSize,
         groups,
         computedAt: data.computedAt?.toISOString() ?? null,
-      };
+      });
+      views.set(key, view);
+      return view;
     },
 
     /** One figure for the holder of a completed session (its secret, or its signed-in owner). */

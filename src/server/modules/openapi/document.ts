@@ -45,7 +45,8 @@ type Tag =
   | 'content'
   | 'security'
   | 'feedback'
-  | 'sharing';
+  | 'sharing'
+  | 'plan';
 
 /** Credentials an operation takes; each inner list is one accepted combination (OpenAPI security). */
 type Credential = 'sessionSecret' | 'sessionCookie';
@@ -233,6 +234,47 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'feedback',
     summary: 'Delete the rater’s answers and comment; the link then reads withdrawn',
   },
+  'GET /api/me/results/:id/plan': {
+    id: 'getPlan',
+    tag: 'plan',
+    summary: 'A result’s 90-day plan (null before one is saved) and the suggestions for it',
+    credentials: SIGNED_IN,
+  },
+  'PUT /api/me/results/:id/plan': {
+    id: 'savePlan',
+    tag: 'plan',
+    summary: 'Save the whole plan: up to 3 actions and the reminder choice (201 new, 200 changed)',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/me/plans': {
+    id: 'listPlans',
+    tag: 'plan',
+    summary: 'The user’s plans, newest first, each with how its focus actions moved in the retake',
+    credentials: SIGNED_IN,
+  },
+  'PATCH /api/me/plans/:planId/actions/:actionId': {
+    id: 'setPlanActionDone',
+    tag: 'plan',
+    summary: 'Mark a plan’s action done or not done',
+    credentials: SIGNED_IN,
+  },
+  'PUT /api/me/plans/:planId/reminders': {
+    id: 'setPlanReminders',
+    tag: 'plan',
+    summary: 'Turn a plan’s 30/60/90-day reminder e-mails on or off',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/plan-reminders/unsubscribe': {
+    id: 'planUnsubscribePage',
+    tag: 'plan',
+    summary: 'A page with the one-click form to stop a plan’s reminders (the token is the credential)',
+  },
+  'POST /api/plan-reminders/unsubscribe': {
+    id: 'planUnsubscribe',
+    tag: 'plan',
+    summary:
+      'Stop a plan’s reminders: RFC 8058 one-click unsubscribe, no session (the token is the credential)',
+  },
   'GET /api/me/results/:id/shares': {
     id: 'listShareLinks',
     tag: 'sharing',
@@ -261,6 +303,20 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'sharing',
     summary: 'The result as a PDF report (application/pdf, an attachment)',
     credentials: SIGNED_IN,
+  },
+  'GET /api/me/results/:id/benchmarks': {
+    id: 'getMyBenchmarks',
+    tag: 'assessment',
+    summary:
+      'Where the owner stands among founders (stage, team size, all): percentile, band and median per metric; a group below the minimum size gives counts only',
+    credentials: SIGNED_IN,
+  },
+  'GET /api/assessment/sessions/:id/benchmark-teaser': {
+    id: 'getBenchmarkTeaser',
+    tag: 'assessment',
+    summary:
+      'One figure for a completed session: its overall percentile among all founders, or how many more are needed',
+    credentials: [...SECRET, ...SIGNED_IN],
   },
   'GET /api/me/consent': {
     id: 'getMyConsent',
@@ -496,6 +552,11 @@ export const openapiOptions: FastifyDynamicSwaggerOptions = {
         name: 'sharing',
         description:
           'Share links to a founder’s report (signed in), what a link shows (its token is the credential), and the PDF report',
+      },
+      {
+        name: 'plan',
+        description:
+          'The founder’s 90-day plan (signed in) and the reminders’ one-click unsubscribe (its token is the credential)',
       },
       { name: 'service', description: 'Health and this document' },
     ],

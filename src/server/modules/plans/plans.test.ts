@@ -9,6 +9,8 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { jobs, planActions, plans, user } from '../../db/schema';
 import { type FeedbackKit, openFeedbackKit } from '../feedback/test-kit';
+import { planReminderHandler } from './reminder';
+import { plansRepository } from './repository';
 import { unsubscribeToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -306,6 +308,24 @@ describe('reminders', () => {
     const retake = sent.map(unfold).find((raw) => /Subject: Your 90 days are up/.test(raw));
     expect(retake).toContain(`${kit.t.config.publicUrl}/introduction`);
     expect(sent.map(unfold).filter((raw) => /60-day check-in/.test(raw))).toHaveLength(1);
+  });
+});
+
+describe('a failed send', () => {
+  it('throws, so the queue retries it (nothing is marked sent)', async () => {
+    const sam = await founder();
+    await confirm(sam);
+    const plan = await savePlan(sam, true);
+    const handler = planReminderHandler({
+      repository: plansRepository(kit.t.database.db),
+      mailer: { send: () => Promise.reject(new Error('SMTP 451 try later')) },
+      publicUrl: kit.t.config.publicUrl,
+      unsubscribeLinks: () => ({ page: 'http://x/p', oneClick: 'http://x/o' }),
+    });
+    const ctx = { now: now(), log: kit.t.app.log, signal: new AbortController().signal };
+    await expect(
+      handler({ id: 1, kind: 'plan-reminder', payload: { planId: plan.id, day: 30 }, attempts: 1 }, ctx),
+    ).rejects.toThrow('SMTP 451');
   });
 });
 

@@ -35,8 +35,8 @@ const copy = sharingCopy.pdf;
 
 /**
  * The founder's report as a PDF: a cover with the overall, inner and outer scores, the chapter scores
- * as bars, core strength and uplift potential, the chapter insights with each answer, and the 90-day
- * plan when there is one. The text is real text in embedded fonts, so it can be selected and searched.
+ * as bars, core strength and uplift potential, the 90-day plan when there is one, and the chapter
+ * insights with each answer. The text is real text in embedded fonts, so it can be selected and searched.
  */
 export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportFonts()): Promise<Buffer> {
   const { view } = input;
@@ -243,6 +243,24 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
     }
   }
 
+  // ── the 90-day plan, when the founder made one ────────────────────────────────────────────────────
+  const plan = input.plan;
+  if (plan && plan.actions.length > 0) {
+    doc.y += 18;
+    sectionTitle(copy.plan);
+    text(copy.planStarted(formatLongDate(plan.startedAt)), { size: 10, color: C.muted, gap: 8 });
+    for (const action of [...plan.actions].sort((a, b) => a.position - b.position)) {
+      ensure(36);
+      const details = [
+        action.targetDate ? copy.planTarget(formatLongDate(`${action.targetDate}T12:00:00Z`)) : null,
+        action.doneAt ? copy.planDone : null,
+      ].filter(Boolean);
+      text(`${action.position}.  ${action.text}`, { font: F.strong, size: 10.5, gap: 2 });
+      if (details.length > 0) text(details.join(' · '), { size: 9.5, color: C.muted, gap: 8 });
+      else doc.y += 6;
+    }
+  }
+
   // ── chapter insights, each answer with its insight ────────────────────────────────────────────────
   if (view.chapters.some((c) => c.insight)) {
     doc.addPage();
@@ -264,24 +282,6 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
         if (q.insight) text(q.insight, { size: 9.5, color: C.muted, gap: 8 });
         else doc.y += 4;
       }
-    }
-  }
-
-  // ── the 90-day plan, when the founder made one ────────────────────────────────────────────────────
-  const plan = input.plan;
-  if (plan && plan.actions.length > 0) {
-    doc.y += 18;
-    sectionTitle(copy.plan);
-    text(copy.planStarted(formatLongDate(plan.startedAt)), { size: 10, color: C.muted, gap: 8 });
-    for (const action of [...plan.actions].sort((a, b) => a.position - b.position)) {
-      ensure(36);
-      const details = [
-        action.targetDate ? copy.planTarget(formatLongDate(`${action.targetDate}T12:00:00Z`)) : null,
-        action.doneAt ? copy.planDone : null,
-      ].filter(Boolean);
-      text(`${action.position}.  ${action.text}`, { font: F.strong, size: 10.5, gap: 2 });
-      if (details.length > 0) text(details.join(' · '), { size: 9.5, color: C.muted, gap: 8 });
-      else doc.y += 6;
     }
   }
 

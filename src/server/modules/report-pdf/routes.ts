@@ -20,6 +20,7 @@ export const reportPdfRoutes =
     app.get(
       sharingPaths.reportPdf,
       {
+        config: { rateLimitGroup: '/api/report-pdf' },
         // no response schema: the answer is the PDF's bytes (errors are the usual JSON)
         schema: { params: resultParamsSchema },
       },

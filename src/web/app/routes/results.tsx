@@ -69,11 +69,17 @@ export default function Results() {
   // The radar is every viewer's; the benchmark section, like feedback, the signed-in owner's.
   const [radarNav, setRadarNav] = useState<NavEntry | null>(null);
   const [benchmarksNav, setBenchmarksNav] = useState<NavEntry | null>(null);
+  const [planNav, setPlanNav] = useState<NavEntry | null>(null);
   const navExtra = useMemo(() => {
-    const entries = [radarNav, owner ? benchmarksNav : null, owner ? feedbackNav : null];
+    const entries = [
+      owner ? planNav : null,
+      radarNav,
+      owner ? benchmarksNav : null,
+      owner ? feedbackNav : null,
+    ];
     const shown = entries.filter((entry): entry is NavEntry => entry !== null);
     return shown.length > 0 ? shown : undefined;
-  }, [owner, radarNav, benchmarksNav, feedbackNav]);
+  }, [owner, planNav, radarNav, benchmarksNav, feedbackNav]);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-print="report">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{resultsCopy.heading}</h1>
@@ -123,6 +129,7 @@ export default function Results() {
                   <PlanSectionSlot
                     key={ownResult.id}
                     result={{ id: ownResult.id, emailVerified: account.me.user.emailVerified }}
+                    onNavEntry={setPlanNav}
                   />
                 )}
                 <RadarSectionSlot view={state.view} owner={owner} onNavEntry={setRadarNav} />

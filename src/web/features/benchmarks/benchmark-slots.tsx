@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { ResultView } from '../../../contract/assessment';
 import { useNearOrIdle } from '../feedback-founder/lib/use-near-or-idle';
-import { TeaserSpace } from './components/teaser-space';
 import type { NavEntry } from './lib/section';
 
 // The results page's first load carries only these slots: the chart, the benchmark tables and their API
@@ -59,17 +58,29 @@ export function BenchmarkSectionSlot({
   );
 }
 
+/**
+ * The room the teaser takes, kept while it loads, so that the results under it do not move when it
+ * arrives (it sits near the top of the page, in the first view).
+ */
+const TEASER_SPACE = 'min-h-[13.5rem] sm:min-h-[9.25rem]';
+const teaserSpace = <div aria-hidden="true" className={`mt-3 ${TEASER_SPACE}`} />;
+
 /** The anonymous visitor's one benchmark figure with the sign-up promise (their own session only). */
 export function BenchmarkTeaserSlot({ sessionId, onSignUp }: { sessionId: string; onSignUp(): void }) {
   const { ref, wanted } = useSlot();
   return (
     <div ref={ref} data-print="hide">
       {wanted ? (
-        <Suspense fallback={<TeaserSpace />}>
-          <BenchmarkTeaser sessionId={sessionId} onSignUp={onSignUp} />
+        <Suspense fallback={teaserSpace}>
+          <BenchmarkTeaser
+            sessionId={sessionId}
+            onSignUp={onSignUp}
+            placeholder={teaserSpace}
+            className={TEASER_SPACE}
+          />
         </Suspense>
       ) : (
-        <TeaserSpace />
+        teaserSpace
       )}
     </div>
   );

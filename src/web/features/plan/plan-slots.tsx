@@ -10,14 +10,20 @@ const PlanHistory = lazy(() => import('./components/plan-history'));
 export type { PlanResult } from './components/plan-section';
 export { PLAN_SECTION_ID } from './lib/section';
 
-export function PlanSectionSlot({ result }: { result: PlanResult }) {
+export function PlanSectionSlot({
+  result,
+  onNavEntry,
+}: {
+  result: PlanResult;
+  onNavEntry?: (entry: { id: string; label: string } | null) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const wanted = useNearOrIdle(ref);
   return (
     <div ref={ref}>
       {wanted && (
         <Suspense fallback={null}>
-          <PlanSection result={result} />
+          <PlanSection result={result} onNavEntry={onNavEntry} />
         </Suspense>
       )}
     </div>

@@ -44,6 +44,7 @@ export function BenchmarksScreen() {
             )}
             <Button
               variant="secondary"
+              className="shrink-0 whitespace-nowrap"
               disabled={recompute.isPending}
               onClick={() =>
                 recompute.mutate(undefined, { onSuccess: () => toast.success(copy.recomputeQueued) })

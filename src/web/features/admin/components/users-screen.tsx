@@ -176,7 +176,7 @@ function TestAccountToggle({ user }: { user: AdminUserRow }) {
   const mark = useSetBenchmarkExclusion();
   const checked = mark.isPending ? Boolean(mark.variables?.excluded) : user.excluded_from_benchmarks;
   return (
-    <label className="inline-flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+    <label className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center">
       <input
         type="checkbox"
         className="size-4 accent-inner-600"
@@ -193,9 +193,6 @@ function TestAccountToggle({ user }: { user: AdminUserRow }) {
           )
         }
       />
-      <span aria-hidden="true" className="whitespace-nowrap text-muted">
-        {benchmarksCopy.testAccountColumn}
-      </span>
     </label>
   );
 }

@@ -6,14 +6,17 @@ import { apiPath, apiRequest } from '../../../lib/api-client';
 /** Under 'account': the founder's own data, dropped at sign-out and deletion with the rest of it. */
 export const benchmarkKeys = {
   all: ['account', 'benchmarks'] as const,
-  mine: (resultId: string) => ['account', 'benchmarks', resultId] as const,
+  mine: (resultId: string, groups: string) => ['account', 'benchmarks', resultId, groups] as const,
   teaser: (sessionId: string) => ['results', 'benchmark-teaser', sessionId] as const,
 };
 
-/** GET mine: where the signed-in owner stands, per group, for one of their results. */
-export const myBenchmarksQuery = (resultId: string) =>
+/**
+ * GET mine: where the signed-in owner stands, per group, for one of their results. `groups` (the
+ * profile's stage and team size) is part of the key: a change of either asks again.
+ */
+export const myBenchmarksQuery = (resultId: string, groups = '') =>
   queryOptions({
-    queryKey: benchmarkKeys.mine(resultId),
+    queryKey: benchmarkKeys.mine(resultId, groups),
     queryFn: ({ signal }) =>
       apiRequest(apiPath(benchmarkPaths.mine, { id: resultId }), { schema: benchmarksViewSchema, signal }),
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, json, meBody, Providers, stubFetch, testQueryClient } from '../../auth/test/harness';
 import { benchmarksView, group, RESULT_ID } from '../test/fixtures';
@@ -147,6 +147,26 @@ describe('the benchmark section', () => {
     expect(headers[2]?.textContent).toContain('Seed founders');
     // the signed-in user's profile is updated in place
     expect((client.getQueryData(['me']) as ReturnType<typeof meBody>).profile.fundraising_stage).toBe('seed');
+  });
+
+  it('a stage and team size saved elsewhere (the profile dialog) reload the benchmarks too', async () => {
+    let profileSet = false;
+    stubFetch({
+      [`GET ${MINE}`]: () =>
+        json(
+          200,
+          profileSet
+            ? benchmarksView()
+            : benchmarksView({ stage: null, teamSize: null, groups: [group('all', true)] }),
+        ),
+    });
+    const { client } = renderSection();
+    expect(await screen.findByRole('form')).toBeTruthy();
+    profileSet = true;
+    const me = meBody({ profileCompleted: true });
+    act(() => client.setQueryData(['me'], me));
+    expect(await screen.findByText('29 more assessments needed to compare with Seed founders.')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('a failed load offers to try again', async () => {

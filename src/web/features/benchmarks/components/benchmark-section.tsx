@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { benchmarkCopy } from '../../../../content/benchmark-copy';
 import type { BenchmarkGroup, BenchmarksView } from '../../../../contract/benchmarks';
@@ -9,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../components/ui/cx';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { myBenchmarksQuery } from '../api/benchmarks-api';
+import { useMyBenchmarks } from '../api/use-my-benchmarks';
 import { BENCHMARK_SECTION_ID, type NavEntry, tableMetrics } from '../lib/section';
 import { ProfilePrompt } from './profile-prompt';
 
@@ -121,7 +120,7 @@ export function BenchmarkReport({ view }: { view: BenchmarksView }) {
 }
 
 function SectionBody({ resultId }: { resultId: string }) {
-  const benchmarks = useQuery(myBenchmarksQuery(resultId));
+  const benchmarks = useMyBenchmarks(resultId);
   if (benchmarks.isPending) return <LoadingState text={copy.loading} className="py-8" />;
   if (benchmarks.isError)
     return (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { benchmarkCopy } from '../../../../content/benchmark-copy';
 import { readLocalSession } from '../../results/hooks/use-results';
 import { benchmarkTeaserQuery } from '../api/benchmarks-api';
-import { TEASER_SPACE, TeaserSpace } from './teaser-space';
 
 const copy = benchmarkCopy.teaser;
 
@@ -11,7 +11,18 @@ const copy = benchmarkCopy.teaser;
  * The anonymous visitor's glimpse of the benchmarks, as part of the sign-up promise: one figure (their
  * overall standing among all founders) or how many more founders it takes, and the sign-up button.
  */
-export default function BenchmarkTeaser({ sessionId, onSignUp }: { sessionId: string; onSignUp(): void }) {
+export default function BenchmarkTeaser({
+  sessionId,
+  onSignUp,
+  placeholder = null,
+  className = '',
+}: {
+  sessionId: string;
+  onSignUp(): void;
+  /** shown while the figure loads (the room the slot keeps for it) */
+  placeholder?: ReactNode;
+  className?: string;
+}) {
   // the figure is read with the session's secret, which only the browser that took the audit holds
   const held = readLocalSession();
   const session = held?.id === sessionId ? held : null;
@@ -19,7 +30,7 @@ export default function BenchmarkTeaser({ sessionId, onSignUp }: { sessionId: st
     ...benchmarkTeaserQuery(session ?? { id: sessionId, secret: '' }),
     enabled: session !== null,
   });
-  if (session && teaser.isPending) return <TeaserSpace />;
+  if (session && teaser.isPending) return placeholder;
   if (!teaser.isSuccess) return null;
   const { available, percentile, missing } = teaser.data;
   const figure = available && percentile !== null;
@@ -27,7 +38,7 @@ export default function BenchmarkTeaser({ sessionId, onSignUp }: { sessionId: st
     <aside
       aria-label={copy.label}
       data-print="hide"
-      className={`${TEASER_SPACE} flex flex-col gap-4 rounded-card border border-inner-600/30 bg-white p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between sm:p-6`}
+      className={`${className} mt-3 flex flex-col gap-4 rounded-card border border-inner-600/30 bg-white p-5 shadow-soft sm:flex-row sm:items-center sm:justify-between sm:p-6`}
     >
       <div className="flex items-start gap-4">
         <span

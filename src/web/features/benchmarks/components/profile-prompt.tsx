@@ -48,6 +48,7 @@ export function ProfilePrompt({
     setFailure(null);
     try {
       const { profile } = await updateProfile(values);
+      // the new stage and team size are part of the benchmarks' query key: they load again
       client.setQueryData<MeResponse | null>(authKeys.me, (me) => (me ? { ...me, profile } : me));
       await client.invalidateQueries({ queryKey: benchmarkKeys.all });
     } catch (error) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, Providers, stubFetch, testQueryClient } from '../../auth/test/harness';
+import { json, meBody, Providers, stubFetch, testQueryClient } from '../../auth/test/harness';
 import { ROUND_ID, readyReport, roundView, summary } from '../../feedback-founder/test/fixtures';
 import { benchmarksView, CHAPTERS, RESULT_ID, resultView } from '../test/fixtures';
 import RadarSection from './radar-section';
@@ -26,8 +26,10 @@ function reportOnChapters() {
 
 function renderSection(owner: boolean) {
   const onNavEntry = vi.fn();
+  const client = testQueryClient();
+  client.setQueryData(['me'], meBody());
   render(
-    <Providers client={testQueryClient()}>
+    <Providers client={client}>
       <RadarSection view={resultView({ gated: !owner })} owner={owner} onNavEntry={onNavEntry} />
     </Providers>,
   );

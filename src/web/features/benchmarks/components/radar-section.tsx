@@ -5,7 +5,7 @@ import type { ResultView } from '../../../../contract/assessment';
 import { Card } from '../../../components/ui/card';
 import { roundQuery, roundsQuery } from '../../feedback-founder/api/feedback-api';
 import { pickRound } from '../../feedback-founder/lib/pick-round';
-import { myBenchmarksQuery } from '../api/benchmarks-api';
+import { useMyBenchmarks } from '../api/use-my-benchmarks';
 import { type NavEntry, RADAR_SECTION_ID, radarGroup } from '../lib/section';
 import { type RadarChapter, RadarChart } from './radar-chart';
 
@@ -21,7 +21,7 @@ const ownChapters = (chapters: Chapters): RadarChapter[] =>
  * the feedback round's report is released (the figures as the server gives them, nothing computed here).
  */
 function OwnerRadar({ view }: { view: ResultView }) {
-  const benchmarks = useQuery(myBenchmarksQuery(view.sessionId));
+  const benchmarks = useMyBenchmarks(view.sessionId);
   const rounds = useQuery(roundsQuery());
   const choice = rounds.data
     ? pickRound(rounds.data.rounds, { id: view.sessionId, completedAt: view.completedAt })

@@ -22,7 +22,12 @@ export function PlanReminderSettings() {
           key={plan.id}
           label={copy.account.planOf(formatLongDate(plan.resultCompletedAt))}
           hint={plan.remindersEnabled ? copy.reminders.on : copy.reminders.off}
-          checked={plan.remindersEnabled}
+          // the choice shows at once; the server's answer confirms it (or the error says it did not)
+          checked={
+            change.isPending && change.variables.planId === plan.id
+              ? change.variables.enabled
+              : plan.remindersEnabled
+          }
           disabled={change.isPending}
           onChange={(e) => change.mutate({ planId: plan.id, enabled: e.target.checked })}
         />

@@ -7,6 +7,7 @@ import type { Plan } from '../../../../contract/plans';
 import { formatLongDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/field';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { planQuery, plansQuery } from '../api/plan-api';
 import { useActionDone, useSetReminders } from '../hooks/use-plan-mutations';
@@ -23,41 +24,39 @@ export interface PlanResult {
 
 function ActionList({ plan }: { plan: Plan }) {
   const done = useActionDone();
+  const shownDone = (actionId: string, doneAt: string | null) =>
+    done.isPending && done.variables.actionId === actionId ? done.variables.done : doneAt !== null;
   return (
-    <ol className="flex flex-col gap-3">
-      {plan.actions.map((action) => {
-        const id = `plan-action-${action.id}`;
-        return (
-          <li key={action.id} className="flex items-start gap-3 rounded-card border border-line p-4">
-            <input
-              id={id}
-              type="checkbox"
-              className="mt-0.5 size-6 shrink-0 cursor-pointer accent-[var(--theme-accent)]"
-              checked={action.doneAt !== null}
+    <div className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3">
+        {plan.actions.map((action) => (
+          // focus scrolls a box clear of the small screens' sticky section bar
+          <li key={action.id} className="rounded-card border border-line px-4 py-2 [&_input]:scroll-mt-28">
+            <CheckboxField
+              label={
+                <>
+                  <span className="sr-only">{copy.done}: </span>
+                  <span
+                    className={shownDone(action.id, action.doneAt) ? 'line-through decoration-muted' : ''}
+                  >
+                    {action.text}
+                  </span>
+                </>
+              }
+              hint={action.targetDate ? copy.target(formatLongDate(action.targetDate)) : copy.noTarget}
+              checked={shownDone(action.id, action.doneAt)}
               disabled={done.isPending}
               onChange={(e) => done.mutate({ planId: plan.id, actionId: action.id, done: e.target.checked })}
             />
-            <div className="flex min-w-0 flex-col gap-1">
-              <label
-                htmlFor={id}
-                className={`cursor-pointer text-ink ${action.doneAt ? 'line-through decoration-muted' : ''}`}
-              >
-                <span className="sr-only">{copy.done}: </span>
-                {action.text}
-              </label>
-              <p className="text-muted text-sm">
-                {action.targetDate ? copy.target(formatLongDate(action.targetDate)) : copy.noTarget}
-              </p>
-            </div>
           </li>
-        );
-      })}
+        ))}
+      </ol>
       {done.isError && (
-        <li role="alert" className="text-score-low text-sm">
+        <p role="alert" className="text-score-low text-sm">
           {copy.toggleFailed}
-        </li>
+        </p>
       )}
-    </ol>
+    </div>
   );
 }
 
@@ -185,9 +184,19 @@ function SectionBody({ result }: { result: PlanResult }) {
 }
 
 /** 'Your 90-day plan' on the results page, for the signed-in owner of the result shown. */
-export default function PlanSection({ result }: { result: PlanResult }) {
+export default function PlanSection({
+  result,
+  onNavEntry,
+}: {
+  result: PlanResult;
+  onNavEntry?: (entry: { id: string; label: string } | null) => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
+  useEffect(() => {
+    onNavEntry?.({ id: PLAN_SECTION_ID, label: copy.navLabel });
+    return () => onNavEntry?.(null);
+  }, [onNavEntry]);
   useEffect(() => {
     if (location.hash === `#${PLAN_SECTION_ID}`) ref.current?.scrollIntoView({ block: 'start' });
   }, [location.hash]);

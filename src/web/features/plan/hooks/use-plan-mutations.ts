@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlanBody, PlanResponse } from '../../../../contract/plans';
+import type { Plan, PlanBody, PlanList, PlanResponse } from '../../../../contract/plans';
 import { planKeys, savePlan, setActionDone, setReminders } from '../api/plan-api';
 
 /** A changed plan goes into its result's cache at once; the list (history, account) is read again. */
@@ -8,6 +8,11 @@ function usePlanChanged() {
   return async (plan: Plan) => {
     client.setQueryData<PlanResponse>(planKeys.ofResult(plan.resultId), (before) =>
       before ? { ...before, plan } : before,
+    );
+    client.setQueryData<PlanList>(planKeys.list, (before) =>
+      before
+        ? { plans: before.plans.map((p) => (p.id === plan.id ? { ...p, ...plan, retake: p.retake } : p)) }
+        : before,
     );
     await client.invalidateQueries({ queryKey: planKeys.list });
   };
