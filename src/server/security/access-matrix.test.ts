@@ -1,10 +1,12 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../contract/assessment';
 import * as schema from '../db/schema';
 import { seedDefaultContent } from '../db/seed';
 import type { TestBrowser } from '../modules/auth/test-browser';
+import { unsubscribeToken } from '../modules/plans/tokens';
+import { shareTokenHash } from '../modules/sharing/tokens';
 import { openTestApp, type TestApp } from '../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
 import { signedInBrowser } from './helpers';
@@ -77,6 +79,25 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/feedback/:token/answers/:questionId': PUBLIC,
   'POST /api/feedback/:token/submit': [400, 400, 400, 400, 400], // 400: not every statement answered
   'DELETE /api/feedback/:token': PUBLIC,
+  // the 90-day plan: always one's own result and plan (another's look missing)
+  'GET /api/me/results/:id/plan': [401, 401, 404, 200, 404],
+  'PUT /api/me/results/:id/plan': [401, 401, 404, 200, 404], // 200: the plan exists, changed
+  'GET /api/me/plans': SIGNED_IN,
+  'PATCH /api/me/plans/:planId/actions/:actionId': [401, 401, 404, 200, 404],
+  'PUT /api/me/plans/:planId/reminders': [401, 401, 404, 200, 404],
+  // a reminder's unsubscribe link: the token is the authority; the GET page changes nothing
+  'GET /api/plan-reminders/unsubscribe': PUBLIC,
+  'POST /api/plan-reminders/unsubscribe': PUBLIC,
+  // share links and the PDF: always one's own result and links
+  'GET /api/me/results/:id/shares': [401, 401, 404, 200, 404],
+  'POST /api/me/results/:id/shares': [401, 401, 404, 201, 404],
+  'POST /api/me/shares/:shareId/revoke': [401, 401, 404, 200, 404],
+  'GET /api/me/results/:id/report.pdf': [401, 401, 404, 200, 404],
+  // a share link: the token is the authority, the same for everyone who holds it
+  'GET /api/shared/:token': PUBLIC,
+  // benchmarks: the owner's percentiles; the teaser for the session's secret or its signed-in owner
+  'GET /api/me/results/:id/benchmarks': [401, 401, 404, 200, 404],
+  'GET /api/assessment/sessions/:id/benchmark-teaser': [404, 404, 404, 200, 404],
   // a staff page outside the admin area: signed out is 401 there, as on every account route
   'POST /api/email-test': [401, 401, 403, 403, 200],
   // Better Auth (its own rules): get-session answers null without a session; a reset request always 200
@@ -117,6 +138,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/security': ADMIN_ONLY,
   'GET /api/admin/audit-log': ADMIN_ONLY,
   'GET /api/admin/feedback/rounds': ADMIN_ONLY,
+  'GET /api/admin/benchmarks': ADMIN_ONLY,
+  'PUT /api/admin/benchmarks/settings': ADMIN_ONLY,
+  'POST /api/admin/benchmarks/recompute': [403, 403, 403, 403, 202],
+  'PUT /api/admin/users/:id/benchmark-exclusion': ADMIN_ONLY,
+  'GET /api/admin/jobs': ADMIN_ONLY,
   // developer tools (admin only)
   'GET /api/admin/dev/users': ADMIN_ONLY,
   'POST /api/admin/dev/users/:id/fix': ADMIN_ONLY,
@@ -137,6 +163,10 @@ let ownerId: string;
 let throwawayUserId: string;
 /** the owner's feedback: an open round with a remindable invite, another round to close, a rater link */
 let feedback: { roundId: string; closingRoundId: string; remindId: string; revokeId: string; token: string };
+/** the owner's plan on their result (reminders on) with one action, and its unsubscribe token */
+let plan: { id: string; actionId: string; unsubscribeToken: string };
+/** the owner's share links: one whose token is read, one to revoke */
+let shares: { token: string; revokeId: string };
 
 beforeAll(async () => {
   t = await openTestApp({
@@ -198,6 +228,26 @@ beforeAll(async () => {
     revokeId: (await linkIn()).invite.id,
     token: String(rater.url).split('/').at(-1) ?? '',
   };
+
+  const planned = await owner.browser.request({
+    method: 'PUT',
+    url: `/api/me/results/${owned.id}/plan`,
+    payload: { actions: [{ text: 'Ask two advisers what they see.' }], remindersEnabled: true },
+  });
+  expect(planned.statusCode).toBe(201);
+  const { id: planId, actions } = planned.json().plan as { id: string; actions: Array<{ id: string }> };
+  plan = {
+    id: planId,
+    actionId: actions[0]?.id ?? '',
+    unsubscribeToken: unsubscribeToken(t.config.authSecret, planId),
+  };
+  const shareOf = async () => {
+    const res = await owner.browser.post(`/api/me/results/${owned.id}/shares`, { scope: 'full' });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { share: { id: string }; url: string };
+  };
+  const read = await shareOf();
+  shares = { token: read.url.split('/').at(-1) ?? '', revokeId: (await shareOf()).share.id };
 }, 240_000);
 afterAll(async () => t.close());
 
@@ -230,7 +280,11 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
     .replace(':roundId', feedback.roundId)
     .replace('/invites/:inviteId/revoke', `/invites/${feedback.revokeId}/revoke`)
     .replace(':inviteId', feedback.remindId)
+    .replace('/api/shared/:token', `/api/shared/${shares.token}`)
     .replace(':token', feedback.token)
+    .replace(':shareId', shares.revokeId)
+    .replace(':planId', plan.id)
+    .replace(':actionId', plan.actionId)
     .replace(':version', '1')
     .replace(':questionId', question.id)
     .replace(':pageType', 'terms')
@@ -238,6 +292,8 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
   const query: Record<string, string> = {
     'GET /api/admin/dev/users': '?q=founder',
     'GET /api/admin/page-content': '?pageType=terms&sectionType=main_content',
+    'GET /api/plan-reminders/unsubscribe': `?token=${plan.unsubscribeToken}`,
+    'POST /api/plan-reminders/unsubscribe': `?token=${plan.unsubscribeToken}`,
   };
   const bodies: Record<string, unknown> = {
     'POST /api/security/activity': {},
@@ -264,6 +320,14 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
     },
     'POST /api/me/feedback/rounds/:roundId/links': { relationship: 'team-member' },
     'PUT /api/feedback/:token/answers/:questionId': { value: 4 },
+    // the plan's own action by its id: it stays (and the PATCH row finds it) whatever the order
+    'PUT /api/me/results/:id/plan': {
+      actions: [{ id: plan.actionId, text: 'Ask three advisers what they see.' }],
+      remindersEnabled: true,
+    },
+    'PATCH /api/me/plans/:planId/actions/:actionId': { done: true },
+    'PUT /api/me/plans/:planId/reminders': { enabled: true },
+    'POST /api/me/results/:id/shares': { scope: 'scores', expiresInDays: 7 },
     'POST /api/feedback/:token/submit': { comment: 'Matrix' },
     'DELETE /api/me': { confirm: 'DELETE' },
     'POST /api/email-test': { email: 'someone@example.com', kind: 'test' },
@@ -290,6 +354,8 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
       items: [{ pageType: 'terms', sectionType: 'main_content', chapterId: null, content: 'Terms.' }],
     },
     'PATCH /api/admin/settings': { devtoolsDeterrent: false },
+    'PUT /api/admin/benchmarks/settings': { minGroupSize: 30 },
+    'PUT /api/admin/users/:id/benchmark-exclusion': { excluded: false },
     'POST /api/admin/dev/users/:id/fix': {},
     'POST /api/admin/dev/users/:id/clear-cache': {},
   };
@@ -306,7 +372,8 @@ async function call(actor: Actor, method: string, url: string) {
     url === '/api/auth/*' && method === 'POST'
       ? { email: `matrix-${actor}@example.com`, redirectTo: '/auth/callback' }
       : request.payload;
-  const sessionRoute = filled.startsWith('/api/sessions/');
+  // routes where an assessment session's secret is the authority (the owner's own, or the visitor's)
+  const sessionRoute = filled.startsWith('/api/sessions/') || filled.startsWith('/api/assessment/sessions/');
   if (actor === 'none' || actor === 'visitor') {
     return t.inject({
       method: method as 'GET',
@@ -327,6 +394,12 @@ async function call(actor: Actor, method: string, url: string) {
   });
 }
 
+/**
+ * The only columns a GET writes, by design: a share link counts who opened it, for its founder. The GET
+ * test checks them on their own (exactly one count per read by someone other than the owner).
+ */
+const COUNTED_ON_READ: Record<string, string[]> = { share_links: ['last_viewed_at', 'view_count'] };
+
 /** Rows in every table that is data (not the security layer's own bookkeeping). */
 async function snapshot(): Promise<string> {
   const skip = new Set(['rate_limits', 'session_security', 'security_events', 'session', 'verification']);
@@ -337,10 +410,26 @@ async function snapshot(): Promise<string> {
   for (const table of tables) {
     const name = getTableName(table);
     if (skip.has(name)) continue;
-    const rows = await t.database.db.execute(sql`select * from ${table} order by 1`);
-    parts.push(`${name}:${JSON.stringify((rows as unknown as { rows?: unknown[] }).rows ?? rows)}`);
+    const result = await t.database.db.execute(sql`select * from ${table} order by 1`);
+    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<
+      Record<string, unknown>
+    >;
+    const counted = COUNTED_ON_READ[name] ?? [];
+    const kept = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([c]) => !counted.includes(c))),
+    );
+    parts.push(`${name}:${JSON.stringify(kept)}`);
   }
   return parts.join('\n');
+}
+
+/** Views counted on the share link the matrix reads. */
+async function sharedViews(): Promise<number> {
+  const rows = await t.database.db
+    .select({ viewCount: schema.shareLinks.viewCount })
+    .from(schema.shareLinks)
+    .where(eq(schema.shareLinks.tokenHash, shareTokenHash(shares.token)));
+  return rows[0]?.viewCount ?? -1;
 }
 
 describe('access-control matrix', () => {
@@ -358,9 +447,12 @@ describe('access-control matrix', () => {
 
   it('no GET changes data, for any actor', async () => {
     const before = await snapshot();
+    const viewsBefore = await sharedViews();
     for (const route of apiRoutes().filter((r) => r.method === 'GET'))
       for (const actor of ACTORS) await call(actor, route.method, route.url);
     expect(await snapshot()).toEqual(before);
+    // a share link's one read write: counted for every reader but its owner
+    expect(await sharedViews()).toBe(viewsBefore + ACTORS.filter((a) => a !== 'user').length);
   });
 
   it('each route answers each actor as the matrix says', async () => {
