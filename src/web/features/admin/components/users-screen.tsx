@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminUserRow } from '../../../../contract/admin';
 import { isDeleteConfirmed, isUserSearchQuery } from '../../../../domain/admin-rules';
 import { Button } from '../../../components/ui/button';
@@ -174,7 +174,14 @@ export function UsersScreen() {
 /** Marks a test account: its results stay out of the peer benchmarks (the admin can undo it). */
 function TestAccountToggle({ user }: { user: AdminUserRow }) {
   const mark = useSetBenchmarkExclusion();
-  const checked = mark.isPending ? Boolean(mark.variables?.excluded) : user.excluded_from_benchmarks;
+  // what the server last confirmed, until the list's own data agrees (a list fetched during the save
+  // must not show the old state)
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const listed = user.excluded_from_benchmarks;
+  useEffect(() => {
+    if (saved === listed) setSaved(null);
+  }, [saved, listed]);
+  const checked = mark.isPending ? Boolean(mark.variables?.excluded) : (saved ?? listed);
   return (
     <label className="inline-flex min-h-9 min-w-9 cursor-pointer items-center justify-center">
       <input
@@ -187,8 +194,10 @@ function TestAccountToggle({ user }: { user: AdminUserRow }) {
           mark.mutate(
             { userId: user.id, excluded: e.target.checked },
             {
-              onSuccess: (saved) =>
-                toast.success(saved.excluded ? benchmarksCopy.markedTest : benchmarksCopy.unmarkedTest),
+              onSuccess: (result) => {
+                setSaved(result.excluded);
+                toast.success(result.excluded ? benchmarksCopy.markedTest : benchmarksCopy.unmarkedTest);
+              },
             },
           )
         }
