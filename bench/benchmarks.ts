@@ -44,12 +44,12 @@ const silentLog = {
   child: () => silentLog,
 } as unknown as FastifyBaseLogger;
 
-type Founder = { cookie: string; ip: string; resultId: string; reads: number };
+export type Founder = { cookie: string; ip: string; resultId: string; reads: number };
 /** Reads per founder in the warm-up and the run together (the default rate limit is 200 a minute). */
 const READS_PER_FOUNDER = 180;
 
 /** A signed-up founder with a profile and a completed, claimed assessment, from an address of its own. */
-async function founder(baseUrl: string, questionIds: string[], index: number): Promise<Founder> {
+export async function founder(baseUrl: string, questionIds: string[], index: number): Promise<Founder> {
   const ip = nextIp();
   const cookies = new Map<string, string>([['uplift.csrf', CSRF_PAIR['x-csrf-token']]]);
   const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -113,7 +113,7 @@ async function founder(baseUrl: string, questionIds: string[], index: number): P
 }
 
 /** GET /api/me/results/:id/benchmarks (or `path`), `connections` at once, round robin over the founders. */
-async function readLoad(
+export async function readLoad(
   url: string,
   founders: Founder[],
   connections: number,

@@ -3,13 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoadFigures, respondentLoad, resultsLoad, seedCompletedSessions } from './api-load';
+import { type Founder, founder, readLoad } from './benchmarks';
 import { createBenchDatabase } from './lib/postgres';
 import { cpuSeconds, loadAverage, treeCpuSeconds } from './lib/proc';
 import { questionIds } from './lib/respondent';
 import { startServer } from './lib/server';
 
 /**
- * `npm exec -- tsx bench/profile.ts [seconds] [connections] [full|answers|results]`: the respondent path
+ * `npm exec -- tsx bench/profile.ts [seconds] [connections] [full|answers|results|signed-in]`: the respondent path
  * of `--only=api` on a fresh PostgreSQL database with the server under `node --cpu-prof`, then the
  * server's self time per function and per package, where its time goes per stage of a request (see
  * `CATEGORIES`), the CPU per request of the server, of PostgreSQL's backends and of the load generator,
@@ -17,7 +18,8 @@ import { startServer } from './lib/server';
  * goes; the bench's own figures come from bench/run.ts.
  * `answers` profiles the answer alone: each connection creates a session and answers its 40 questions,
  * again and again (1 create per 40 answers). `results` profiles GET …/result alone (over 300 completed
- * sessions). The tables cover the measured seconds only (not start-up or warm-up) when the profile's
+ * sessions). `signed-in` profiles GET /api/me by 100 signed-in founders: what resolving a session costs,
+ * the floor of every signed-in read. The tables cover the measured seconds only (not start-up or warm-up) when the profile's
  * clock can be matched with ours (both are CLOCK_MONOTONIC on Linux); else the whole process.
  * The server runs its default layout; `SERVER_PROCESSES=auto` (or a number) in this script's
  * environment profiles a cluster (`DATABASE_POOL_MAX` is passed on too). With a cluster every process
@@ -25,9 +27,9 @@ import { startServer } from './lib/server';
  */
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 50);
-const mode = (process.argv[4] ?? 'full') as 'full' | 'answers' | 'results';
-if (!['full', 'answers', 'results'].includes(mode))
-  throw new Error(`unknown mode ${mode}: full, answers, results`);
+const mode = (process.argv[4] ?? 'full') as 'full' | 'answers' | 'results' | 'signed-in';
+if (!['full', 'answers', 'results', 'signed-in'].includes(mode))
+  throw new Error(`unknown mode ${mode}: full, answers, results, signed-in`);
 
 type Node = {
   id: number;
@@ -113,6 +115,21 @@ function byStage(profile: Profile, window: [number, number] | null): Map<string,
   return out;
 }
 
+/** GET /api/me by the founders, as `LoadFigures` (the figures the other modes print). */
+async function signedInLoad(url: string, founders: Founder[], connections: number, durationS: number) {
+  const { recorder, seconds } = await readLoad(url, founders, connections, durationS, () => '/api/me');
+  const kind = recorder.summary('benchmarks');
+  const count = kind.count;
+  return {
+    requests: count,
+    requestsPerSec: Math.round(count / seconds),
+    answersPerSec: 0,
+    non2xx: count - kind.ok,
+    errors: 0,
+    kinds: { me: kind },
+  } as unknown as LoadFigures;
+}
+
 /** Transactions committed and rolled back in the bench database so far. */
 async function transactions(sql: Awaited<ReturnType<typeof createBenchDatabase>>['sql']): Promise<number> {
   const [row] = await sql<{ n: string }[]>`
@@ -151,6 +168,11 @@ try {
     const ids = await questionIds(server.url);
     await respondentLoad({ url: server.url, connections: 10, durationS: 3, questionIds: ids });
     const sessions = mode === 'results' ? await seedCompletedSessions(server.url, ids, 300) : [];
+    const founders: Founder[] = [];
+    for (let i = 0; mode === 'signed-in' && i < 100; i += 10)
+      founders.push(
+        ...(await Promise.all([...Array(10).keys()].map((k) => founder(server.url, ids, i + k)))),
+      );
     const load0 = loadAverage();
     // pg_stat_database is updated when a backend goes idle, at most every 10 s (PGSTAT_MIN_INTERVAL)
     await db.sql`select pg_stat_clear_snapshot()`;
@@ -160,17 +182,19 @@ try {
     const c0 = process.cpuUsage();
     const from = Number(process.hrtime.bigint() / 1000n);
     const figures: LoadFigures =
-      mode === 'results'
-        ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
-        : (
-            await respondentLoad({
-              url: server.url,
-              connections,
-              durationS: seconds,
-              questionIds: ids,
-              path: mode === 'answers' ? 'answers' : 'full',
-            })
-          ).figures;
+      mode === 'signed-in'
+        ? await signedInLoad(server.url, founders, connections, seconds)
+        : mode === 'results'
+          ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
+          : (
+              await respondentLoad({
+                url: server.url,
+                connections,
+                durationS: seconds,
+                questionIds: ids,
+                path: mode === 'answers' ? 'answers' : 'full',
+              })
+            ).figures;
     window = [from, Number(process.hrtime.bigint() / 1000n)];
     const s = treeCpuSeconds(server.pid) - s0;
     const p = postgresCpu() - p0;

@@ -13,7 +13,10 @@ import {
 } from '../modules/auth/better-auth';
 import { authRateLimitFailure } from '../modules/auth/rate-limit-storage';
 import { requiresEmailConfirmation } from '../modules/auth/settings';
+import { verifiedCookieValue } from '../modules/auth/signed-cookie';
+import { signedInRepository } from '../modules/auth/signed-in-repository';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
+import type { SessionSecurityRow } from '../modules/security/repository';
 import { carriesSessionCookie, crossSite } from './csrf';
 import { HttpError } from './error-handler';
 import { RATE_LIMIT_UNAVAILABLE } from './rate-limit';
@@ -30,6 +33,8 @@ export type SignedIn = {
     createdAt: Date;
   };
   session: { id: string; token: string; expiresAt: Date; createdAt: Date };
+  /** the session's security record when it was read with the session (null: none yet) */
+  security?: SessionSecurityRow | null;
 };
 
 /** What other modules use: `app.auth.requireSignedIn(request)` and friends. */
@@ -127,6 +132,29 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
         );
       const cookies = getCookies(open.options);
       const sessions = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+      const signedInRows = signedInRepository(database.db);
+      const { expiresIn = 7 * 24 * 3600, updateAge = 24 * 3600 } = open.options.session ?? {};
+      const fromBetterAuth = (request: FastifyRequest) =>
+        open.api
+          .getSession({ headers: headersOf(request) })
+          .then((result) => (result ? (result as unknown as SignedIn) : null));
+
+      /**
+       * The session of a request: one prepared query (session, user and security record) while the
+       * session is valid and not yet due for its daily extension; Better Auth itself otherwise, which
+       * extends or deletes it. Every request still reads the database, so a revoked session ends at once.
+       */
+      async function resolveSession(request: FastifyRequest): Promise<SignedIn | null> {
+        const token = verifiedCookieValue(request.cookies?.[cookies.sessionToken.name], config.authSecret);
+        if (!token) return null;
+        const row = await signedInRows.byToken(token);
+        if (!row) return null;
+        const expiresAt = row.session.expiresAt.getTime();
+        const now = Date.now();
+        const extensionDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= now;
+        if (expiresAt <= now || extensionDue) return fromBetterAuth(request);
+        return row;
+      }
 
       const service: AuthService = {
         betterAuth: open,
@@ -136,9 +164,7 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
           if (!carriesSessionCookie(request)) return NO_SESSION;
           let found = sessions.get(request);
           if (!found) {
-            found = open.api
-              .getSession({ headers: headersOf(request) })
-              .then((result) => (result ? (result as unknown as SignedIn) : null));
+            found = resolveSession(request);
             sessions.set(request, found);
           }
           return found;

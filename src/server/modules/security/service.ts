@@ -183,14 +183,23 @@ export function securityService({
      * `passive` requests (the status check) do not count as activity.
      */
     async evaluateRequest(
-      signedIn: { sessionId: string; userId: string; createdAt: Date },
+      signedIn: {
+        sessionId: string;
+        userId: string;
+        createdAt: Date;
+        /** the security record when it was read with the session; looked up when undefined */
+        security?: SessionSecurityRow | null;
+      },
       observed: Observation,
       options: { passive: boolean; log: Pick<FastifyBaseLogger, 'warn'> },
     ): Promise<SessionEvaluation> {
       const at = now();
       let known: SessionSecurityRow | null;
       try {
-        known = await repository.sessionSecurity(signedIn.sessionId);
+        known =
+          signedIn.security !== undefined
+            ? signedIn.security
+            : await repository.sessionSecurity(signedIn.sessionId);
       } catch (error) {
         options.log.warn({ err: error }, 'session security lookup failed; request allowed');
         return { outcome: 'ok', report: judgeSession(null, observed, at) };
