@@ -11,7 +11,9 @@ import { myResultsRoutes } from './modules/assessment/my-results-routes';
 import { assessmentRepository } from './modules/assessment/repository';
 import { assessmentRoutes } from './modules/assessment/routes';
 import { type AssessmentService, assessmentService } from './modules/assessment/service';
+import { benchmarksRepository } from './modules/benchmarks/repository';
 import { benchmarksRoutes } from './modules/benchmarks/routes';
+import { benchmarksService } from './modules/benchmarks/service';
 import { devToolsRoutes } from './modules/dev-tools/routes';
 import { raterRoutes } from './modules/feedback/rater-routes';
 import { raterService } from './modules/feedback/rater-service';
@@ -229,10 +231,19 @@ export async function buildApp({
   await app.register(unsubscribeRoutes(plans));
   await app.register(sharingRoutes(sharing));
   await app.register(sharedRoutes(sharing, resolveViewer));
+  // one benchmarks service: its routes and the PDF report read the same caches
+  const benchmarks = benchmarksService({
+    repository: benchmarksRepository(database.db),
+    jobs,
+    now: clock,
+    log: app.log,
+  });
   await app.register(
     reportPdfRoutes({
       ownResult: assessment.ownResult,
       planOf: async (resultId, userId) => (await plans.get(resultId, userId)).plan,
+      benchmarksOf: (resultId, userId) => benchmarks.mine(resultId, Promise.resolve(userId)),
+      feedbackRounds: feedback,
       now: clock,
     }),
   );
@@ -251,7 +262,9 @@ export async function buildApp({
   );
   await app.register(questionnaireRoutes({ database, assessment, resolveViewer }));
   await app.register(devToolsRoutes({ database, assessment, resolveViewer }));
-  await app.register(benchmarksRoutes({ database, assessment, resolveViewer, jobs, now: clock }));
+  await app.register(
+    benchmarksRoutes({ database, assessment, resolveViewer, jobs, now: clock, service: benchmarks }),
+  );
   if (testClock) await app.register(testClockRoutes({ clock: testClock, jobs }));
 
   if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));

@@ -21,7 +21,7 @@ import { adminErrorResponses, adminGuard } from '../admin/guard';
 import type { AssessmentService } from '../assessment/service';
 import type { JobQueue } from '../jobs/queue';
 import { benchmarksRepository } from './repository';
-import { benchmarksService, RECOMPUTE_EVERY_MS, RECOMPUTE_JOB } from './service';
+import { type BenchmarksService, benchmarksService, RECOMPUTE_EVERY_MS, RECOMPUTE_JOB } from './service';
 
 export type BenchmarksDependencies = {
   database: DatabaseHandle;
@@ -29,6 +29,8 @@ export type BenchmarksDependencies = {
   resolveViewer: ViewerResolver;
   jobs: JobQueue;
   now?: () => Date;
+  /** the service, when the app shares it with another module (the PDF report); else built here */
+  service?: BenchmarksService;
 };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -44,14 +46,17 @@ export const benchmarksRoutes =
     resolveViewer,
     jobs,
     now = () => new Date(),
+    service: shared,
   }: BenchmarksDependencies): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = benchmarksService({
-      repository: benchmarksRepository(database.db),
-      jobs,
-      now,
-      log: app.log,
-    });
+    const service =
+      shared ??
+      benchmarksService({
+        repository: benchmarksRepository(database.db),
+        jobs,
+        now,
+        log: app.log,
+      });
     jobs.every(RECOMPUTE_JOB, RECOMPUTE_EVERY_MS, (job, context) =>
       service.runJob(job.payload as { versionId?: unknown }, context),
     );

@@ -1,42 +1,27 @@
 import PDFDocument from 'pdfkit';
-import { sharingCopy } from '../../../content/sharing-copy';
 import type { ResultView } from '../../../contract/assessment';
 import type { Plan } from '../../../contract/plans';
 import { barFill, scoreBand } from '../../../domain/bands';
 import { formatLongDate } from '../../../domain/dates';
 import { formatScore } from '../../../domain/scoring';
 import { type ReportFonts, reportFonts } from './fonts';
+import { drawRadarSection, hasRadarSection, type ReportRadar } from './radar';
+import { C, CONTENT_WIDTH, copy, F, MARGIN, PAGE } from './style';
 
 /** What the report is made of: the owner's full view, their first name, and their plan if they made one. */
 export type ReportInput = {
   view: ResultView;
   firstName: string | null;
   plan: Plan | null;
+  /** the chapters on a radar with the group median and others' view where they are shown */
+  radar: ReportRadar | null;
   generatedAt: Date;
 };
 
-// DESIGN.md's tokens: the report looks like the results page.
-const C = {
-  ink: '#1B1A21',
-  muted: '#5F5E6B',
-  line: '#E4E2EA',
-  paper: '#FBFAF7',
-  white: '#FFFFFF',
-  inner: { main: '#5B3CC4', soft: '#EEE9FB', deep: '#2A1A66' },
-  outer: { main: '#5F6F1F', soft: '#F1F4E1', deep: '#323B0E' },
-  band: { high: '#2F855A', mid: '#B7791F', low: '#C53030' },
-} as const;
-
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 64, bottom: 72, left: 56, right: 56 };
-const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const F = { text: 'Inter', strong: 'Inter-SemiBold', heading: 'Fraunces' } as const;
-const copy = sharingCopy.pdf;
-
 /**
- * The founder's report as a PDF: a cover with the overall, inner and outer scores, the chapter scores
- * as bars, core strength and uplift potential, the 90-day plan when there is one, and the chapter
- * insights with each answer. The text is real text in embedded fonts, so it can be selected and searched.
+ * The founder's report as a PDF: a cover with the overall, inner and outer scores, the chapters on a
+ * radar with its table, the chapter scores as bars, core strength and uplift potential, the 90-day plan
+ * when there is one, and the chapter insights with each answer. The text is real text in embedded fonts, so it can be selected and searched.
  */
 export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportFonts()): Promise<Buffer> {
   const { view } = input;
@@ -185,6 +170,12 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
   doc.y = top + 210;
   text(copy.balance[view.balance], { font: F.strong, size: 12, gap: 6 });
   text(view.overallInsight, { size: 11, color: C.ink, gap: 0 });
+
+  // ── the chapters at a glance: the radar and its table ─────────────────────────────────────────────
+  if (input.radar && hasRadarSection(input.radar)) {
+    doc.addPage();
+    drawRadarSection(doc, input.radar);
+  }
 
   // ── chapter scores ────────────────────────────────────────────────────────────────────────────────
   doc.addPage();

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResultView } from '../../../contract/assessment';
+import type { BenchmarksView } from '../../../contract/benchmarks';
 import type { Plan } from '../../../contract/plans';
 import { resultParamsSchema, sharingPaths } from '../../../contract/sharing';
 import { firstNameOf, reportPdfFileName } from '../../../domain/share-rules';
+import { type FeedbackRounds, newestRoundReport, reportRadar } from './radar-data';
 import { renderReportPdf } from './render';
 
 export type ReportPdfDependencies = {
@@ -10,6 +12,10 @@ export type ReportPdfDependencies = {
   ownResult: (resultId: string, userId: string) => Promise<ResultView>;
   /** the result's 90-day plan, null when the founder has made none */
   planOf: (resultId: string, userId: string) => Promise<Plan | null>;
+  /** the owner's benchmarks for the result: the service gives figures only for groups above its threshold */
+  benchmarksOf: (resultId: string, userId: string) => Promise<BenchmarksView>;
+  /** the founder's feedback rounds: others' view comes from the result's newest round once it is ready */
+  feedbackRounds: FeedbackRounds;
   now?: () => Date;
 };
 
@@ -27,13 +33,25 @@ export const reportPdfRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { user } = await app.auth.requireSignedIn(request);
-        const view = await deps.ownResult(request.params.id, user.id);
-        const plan = await deps.planOf(request.params.id, user.id);
+        const resultId = request.params.id;
+        const view = await deps.ownResult(resultId, user.id);
+        // the radar's extra figures are optional: without them the report still has the founder's own
+        const optional = <T>(what: string, read: () => Promise<T>) =>
+          read().catch((error: unknown) => {
+            request.log.warn({ err: error }, `report PDF without ${what}`);
+            return null;
+          });
+        const [plan, benchmarks, feedback] = await Promise.all([
+          deps.planOf(resultId, user.id),
+          optional('benchmarks', () => deps.benchmarksOf(resultId, user.id)),
+          optional("others' view", () => newestRoundReport(deps.feedbackRounds, resultId, user.id)),
+        ]);
         const started = performance.now();
         const pdf = await renderReportPdf({
           view,
           firstName: firstNameOf(user.name),
           plan,
+          radar: reportRadar(view, benchmarks, feedback),
           generatedAt: deps.now?.() ?? new Date(),
         });
         request.log.info(

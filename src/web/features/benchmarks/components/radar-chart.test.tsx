@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearanceFromPoints } from '../../../../domain/radar-geometry';
 import { CHAPTERS } from '../test/fixtures';
-import { type RadarChapter, RadarChart } from './radar-chart';
+import { POINT_RADIUS, type RadarChapter, RadarChart, RING_LABEL } from './radar-chart';
 
 afterEach(cleanup);
 
@@ -38,6 +39,32 @@ describe('the radar chart', () => {
     expect(third.x).toBeGreaterThan(CENTRE.x);
     // five rings, the outer one at the full radius
     expect(container.querySelectorAll('[data-ring]')).toHaveLength(5);
+  });
+
+  it('writes the ring values where no data point or chapter name can be', () => {
+    const { container } = render(<RadarChart chapters={chapters} />);
+    const labels = [...container.querySelectorAll('[data-ring-label]')];
+    expect(labels.map((l) => l.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    // a digit's box, generously: 0.6 em wide, 0.75 em high, centred on its point
+    const box = { width: RING_LABEL.size * 0.6, height: RING_LABEL.size * 0.75 };
+    // the marker and half its white outline
+    const chart = { count: 8, radius: RADIUS, centre: CENTRE, pointRadius: POINT_RADIUS + 0.75 };
+    let previous = 0;
+    for (const label of labels) {
+      expect(label.getAttribute('text-anchor')).toBe('middle');
+      expect(label.getAttribute('dominant-baseline')).toBe('central');
+      const at = { x: Number(label.getAttribute('x')), y: Number(label.getAttribute('y')) };
+      // clear of a marker at any score from 1 to 5 on any axis
+      expect(clearanceFromPoints(at, box, chart), `ring ${label.textContent}`).toBeGreaterThan(1);
+      // inside the outer ring (the chapter names are all beyond it), each further out than the last
+      const distance = Math.hypot(at.x - CENTRE.x, at.y - CENTRE.y);
+      expect(distance + box.height).toBeLessThan(RADIUS);
+      expect(distance).toBeGreaterThan(previous);
+      previous = distance;
+      // in the gap between the first two axes: up and to the right of the centre
+      expect(at.x).toBeGreaterThan(CENTRE.x);
+      expect(at.y).toBeLessThan(CENTRE.y);
+    }
   });
 
   it('colours inner and outer chapters in their themes', () => {

@@ -1,15 +1,16 @@
 import { benchmarkCopy } from '../../../../content/benchmark-copy';
-import { formatScore } from '../../../../domain/scoring';
-import { cx } from '../../../components/ui/cx';
 import {
   axisAngle,
   labelPlacement,
   RADAR_RINGS,
   radarPath,
   radarPoint,
+  ringLabelPoint,
   ringPoints,
   wrapLabel,
-} from '../lib/radar-geometry';
+} from '../../../../domain/radar-geometry';
+import { formatScore } from '../../../../domain/scoring';
+import { cx } from '../../../components/ui/cx';
 
 const copy = benchmarkCopy.radar;
 
@@ -32,6 +33,10 @@ const RADIUS = 108;
 const LABEL_GAP = 12;
 const LABEL_LINE = 16;
 const LABEL_MAX_CHARS = 11;
+/** The rings' values: small, and in from each ring's edge far enough to clear a marker at a score of 1. */
+export const RING_LABEL = { size: 11, inset: 8 } as const;
+export const POINT_RADIUS = 4.5;
+const POINT_STROKE = 1.5;
 
 const AREA_FILL = { inner: 'fill-inner-100', outer: 'fill-outer-100' } as const;
 const AREA_INK = { inner: 'fill-inner-600', outer: 'fill-outer-600' } as const;
@@ -168,10 +173,19 @@ export function RadarChart({
               );
             })}
             {RADAR_RINGS.map((ring) => {
-              // the ring's value, just right of the first axis
-              const p = radarPoint(ring, 0, count, RADIUS, CENTRE);
+              // in the gap between the first two axes, where no data point can be; under the lines
+              const p = ringLabelPoint(ring, count, RADIUS, CENTRE, RING_LABEL.inset);
               return (
-                <text key={ring} x={p.x + 4} y={p.y + 13} className="fill-muted text-[12px]">
+                <text
+                  key={ring}
+                  x={p.x}
+                  y={p.y}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  fontSize={RING_LABEL.size}
+                  className="fill-muted"
+                  data-ring-label={ring}
+                >
                   {ring}
                 </text>
               );
@@ -223,8 +237,8 @@ export function RadarChart({
                   key={chapter.id}
                   cx={p.x}
                   cy={p.y}
-                  r={4.5}
-                  strokeWidth={1.5}
+                  r={POINT_RADIUS}
+                  strokeWidth={POINT_STROKE}
                   className={cx('stroke-white', AREA_INK[chapter.area])}
                   data-point={chapter.id}
                 />

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisAngle,
+  clearanceFromPoints,
   labelPlacement,
   radarPath,
   radarPoint,
   radiusFor,
+  ringLabelPoint,
   ringPoints,
   wrapLabel,
 } from './radar-geometry';
@@ -50,6 +52,29 @@ describe('radar geometry', () => {
 
   it('gives the points of a ring as a polygon', () => {
     expect(ringPoints(5, 4, 80, centre)).toBe('100,20 180,100 100,180 20,100');
+  });
+
+  it('writes a ring’s value on the bisector of the first gap, inset from the ring’s edge', () => {
+    // four axes: the gap after the first (up) is up-right, at 45°; the edge there is r·cos 45° out
+    const p = ringLabelPoint(5, 4, 80, centre, 0);
+    expect(p.x - centre.x).toBeCloseTo(40, 1);
+    expect(p.y - centre.y).toBeCloseTo(-40, 1);
+    const inset = ringLabelPoint(5, 4, 80, centre, 10);
+    expect(distance(inset)).toBeCloseTo(distance(p) - 10, 1);
+    // on the bisector: as far from the first axis as from the second
+    expect(inset.x - centre.x).toBeCloseTo(centre.y - inset.y, 1);
+  });
+
+  it('keeps ring values clear of any marker, where a label on the edge itself would touch one', () => {
+    const chart = { count: 8, radius: 108, centre, pointRadius: 5.25 };
+    const box = { width: 6.6, height: 8.25 };
+    // on the edge, ring 1's value overlaps a score of 1 on either neighbouring axis
+    expect(clearanceFromPoints(ringLabelPoint(1, 8, 108, centre, 0), box, chart)).toBeLessThan(0);
+    for (const ring of [1, 2, 3, 4, 5])
+      expect(clearanceFromPoints(ringLabelPoint(ring, 8, 108, centre, 8), box, chart)).toBeGreaterThan(1);
+    // a label right on a marker is measured as overlapping by the marker's radius
+    const onAxis = radarPoint(3, 0, 8, 108, centre);
+    expect(clearanceFromPoints(onAxis, { width: 0, height: 0 }, chart)).toBeCloseTo(-5.25);
   });
 
   it('anchors labels away from the chart', () => {

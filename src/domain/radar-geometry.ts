@@ -77,6 +77,45 @@ export function ringPoints(score: number, count: number, radius: number, centre:
   }).join(' ');
 }
 
+/**
+ * Where the value of a ring is written: on the bisector of the gap after the first axis, `inset` in
+ * from the ring's edge (the edge runs straight between the axes, so it is nearer the centre there).
+ * Data points lie only on the axes, so a gap is the one place they never reach; near the centre the
+ * gap is too narrow for a label on the edge itself beside a score of 1, hence the inset.
+ */
+export function ringLabelPoint(
+  ring: number,
+  count: number,
+  radius: number,
+  centre: Point,
+  inset: number,
+): Point {
+  const half = Math.PI / count;
+  const r = radiusFor(ring, radius) * Math.cos(half) - inset;
+  const angle = axisAngle(0, count) + half;
+  return { x: round(centre.x + r * Math.cos(angle)), y: round(centre.y + r * Math.sin(angle)) };
+}
+
+/**
+ * How far a text box centred on `label` keeps from the nearest data point a chart can have: a marker of
+ * `pointRadius` on any axis at any score from 1 to 5 (negative: they overlap). For tests and layout checks.
+ */
+export function clearanceFromPoints(
+  label: Point,
+  box: { width: number; height: number },
+  chart: { count: number; radius: number; centre: Point; pointRadius: number },
+): number {
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let axis = 0; axis < chart.count; axis++)
+    for (let step = 0; step <= 400; step++) {
+      const p = radarPoint(1 + step / 100, axis, chart.count, chart.radius, chart.centre);
+      const dx = Math.max(Math.abs(p.x - label.x) - box.width / 2, 0);
+      const dy = Math.max(Math.abs(p.y - label.y) - box.height / 2, 0);
+      nearest = Math.min(nearest, Math.hypot(dx, dy) - chart.pointRadius);
+    }
+  return nearest;
+}
+
 export type LabelAnchor = 'start' | 'middle' | 'end';
 
 /** How an axis label sits at the end of its axis: to the right, left or centred; above or below. */
