@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { benchmarkPersonKey } from '../../../domain/benchmark-rules';
+import { PLAN_REMINDER_DAYS, planReminderKey } from '../../../domain/plan-rules';
 import type { Database, Tx } from '../../db/client';
 import {
   account,
@@ -10,6 +11,8 @@ import {
   consentLogs,
   feedbackInvites,
   feedbackRounds,
+  jobs,
+  plans,
   profiles,
   questionnaireVersions,
   questions,
@@ -218,8 +221,9 @@ export function meRepository(db: Database) {
     /**
      * Removes every row about the user in one transaction: their auth rows, profile, assessment
      * sessions with answers and results, logs and security rows (also those keyed only by their
-     * session or visitor ids), the anonymous sessions of the same browsers, reset tokens, and their
-     * e-mail in the admin audit log. Ending the sessions rows ends every sign-in at once.
+     * session or visitor ids), the anonymous sessions of the same browsers, their plans' reminder
+     * jobs, reset tokens, and their e-mail in the admin audit log. Ending the sessions rows ends every
+     * sign-in at once.
      */
     async deleteEverything(
       userId: string,
@@ -255,6 +259,11 @@ export function meRepository(db: Database) {
           .select({ tokenHash: shareLinks.tokenHash })
           .from(shareLinks)
           .where(eq(shareLinks.userId, userId));
+        // the reminder jobs of the user's plans (the plans go with the results, the jobs do not)
+        const ownPlans = await tx.select({ id: plans.id }).from(plans).where(eq(plans.userId, userId));
+        const reminderKeys = ownPlans.flatMap((plan) =>
+          PLAN_REMINDER_DAYS.map((day) => planReminderKey(plan.id, day)),
+        );
 
         // responses and results go with their sessions (on delete cascade), and with the results the
         // feedback rounds opened on them, their invites, rater submissions and rater answers
@@ -270,6 +279,8 @@ export function meRepository(db: Database) {
           .delete(sessionSecurity)
           .where(or(eq(sessionSecurity.userId, userId), inArray(sessionSecurity.sessionId, sessionKeys)));
         await tx.delete(visits).where(inArray(visits.visitorId, visitorIds));
+        // queued, running or done: no job is left to name a plan that is gone
+        await tx.delete(jobs).where(inArray(jobs.uniqueKey, reminderKeys));
         await tx
           .delete(rateLimits)
           .where(

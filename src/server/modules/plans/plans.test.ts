@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCopy } from '../../../content/plan-copy';
 import { dataExportSchema } from '../../../contract/me';
@@ -362,14 +362,42 @@ describe('the account', () => {
     const db = kit.t.database.db;
     expect(await db.select().from(plans).where(eq(plans.id, plan.id))).toEqual([]);
     expect(await db.select().from(planActions).where(eq(planActions.planId, plan.id))).toEqual([]);
-    // the queued reminders find no plan and send nothing
+    // its queued reminders went in the same transaction: no job row names the plan, none is sent
+    const naming = () =>
+      db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(or(like(jobs.uniqueKey, `%${plan.id}%`), sql`${jobs.payload}::text like ${`%${plan.id}%`}`));
+    expect(await naming()).toEqual([]);
     await advanceDays(31);
     expect(planMails(sam.email)).toEqual([]);
-    const [thirty] = await db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.uniqueKey, `plan-reminder:${plan.id}:30`));
-    expect(thirty?.outcome).toBe('skipped: plan gone');
+    expect(await naming()).toEqual([]);
+  });
+
+  it("deleting the account removes a sent reminder's job too, and leaves another founder's", async () => {
+    const sam = await founder();
+    const plan = await savePlan(sam, true);
+    const other = await founder();
+    const kept = await savePlan(other, true);
+    await confirm(sam);
+    await advanceDays(31);
+    expect(planMails(sam.email)).toHaveLength(1);
+    const deleted = await sam.browser.request({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { confirm: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const db = kit.t.database.db;
+    const keys = (planId: string) =>
+      db
+        .select({ key: jobs.uniqueKey })
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `plan-reminder:${planId}:%`));
+    expect(await keys(plan.id)).toEqual([]);
+    expect((await keys(kept.id)).map((j) => j.key).sort()).toEqual(
+      [30, 60, 90].map((day) => `plan-reminder:${kept.id}:${day}`).sort(),
+    );
   });
 });
 

@@ -14,6 +14,15 @@ export const overlayClasses =
 export const closeButtonClasses =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-black/5 hover:text-ink';
 
+/**
+ * Toasts show above dialogs (sonner's list has the top z-index) and stay pressable: a press on one is
+ * not a press outside the dialog, so closing a toast leaves the dialog open.
+ */
+export function keepOpenOnToast(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+    event.preventDefault();
+}
+
 export interface DialogContentProps {
   title: string;
   description?: string;
@@ -21,17 +30,28 @@ export interface DialogContentProps {
   className?: string;
   /** Hide the corner close button (Escape and DialogClose still close). */
   hideClose?: boolean;
+  /** Where focus goes on open: by default the first focusable element, the corner close button. */
+  onOpenAutoFocus?: DialogPrimitive.DialogContentProps['onOpenAutoFocus'];
 }
 
 /**
  * A centred modal: overlay, title, optional description and a 'Close' button. Focus is trapped
  * inside and returns to the trigger; Escape closes (Radix).
  */
-export function DialogContent({ title, description, children, className, hideClose }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  hideClose,
+  onOpenAutoFocus,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
+        onOpenAutoFocus={onOpenAutoFocus}
+        onInteractOutside={keepOpenOnToast}
         // Without a description Radix expects aria-describedby to be undefined explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cx(

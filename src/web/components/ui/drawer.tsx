@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { closeButtonClasses, overlayClasses } from './dialog';
+import { closeButtonClasses, keepOpenOnToast, overlayClasses } from './dialog';
 import './ui.css';
 
 export const Drawer = DialogPrimitive.Root;
@@ -30,6 +30,7 @@ export function DrawerContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
+        onInteractOutside={keepOpenOnToast}
         {...(description ? {} : { 'aria-describedby': undefined })}
         data-side={side}
         className={cx(

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import type { ResultView } from '../../../contract/assessment';
-import { useNearOrIdle } from '../feedback-founder/lib/use-near-or-idle';
+import { LazySlot } from '../../components/ui/lazy-slot';
 import type { NavEntry } from './lib/section';
 
 // The results page's first load carries only these slots: the chart, the benchmark tables and their API
@@ -10,11 +10,6 @@ const BenchmarkSection = lazy(() => import('./components/benchmark-section'));
 const BenchmarkTeaser = lazy(() => import('./components/benchmark-teaser'));
 
 export type { NavEntry } from './lib/section';
-
-function useSlot() {
-  const ref = useRef<HTMLDivElement>(null);
-  return { ref, wanted: useNearOrIdle(ref) };
-}
 
 /** The chapters radar, for every result viewer; the owner's also draws medians and others' view. */
 export function RadarSectionSlot({
@@ -26,15 +21,10 @@ export function RadarSectionSlot({
   owner: boolean;
   onNavEntry?: (entry: NavEntry | null) => void;
 }) {
-  const { ref, wanted } = useSlot();
   return (
-    <div ref={ref}>
-      {wanted && (
-        <Suspense fallback={null}>
-          <RadarSection view={view} owner={owner} onNavEntry={onNavEntry} />
-        </Suspense>
-      )}
-    </div>
+    <LazySlot>
+      <RadarSection view={view} owner={owner} onNavEntry={onNavEntry} />
+    </LazySlot>
   );
 }
 
@@ -46,15 +36,10 @@ export function BenchmarkSectionSlot({
   resultId: string;
   onNavEntry?: (entry: NavEntry | null) => void;
 }) {
-  const { ref, wanted } = useSlot();
   return (
-    <div ref={ref}>
-      {wanted && (
-        <Suspense fallback={null}>
-          <BenchmarkSection resultId={resultId} onNavEntry={onNavEntry} />
-        </Suspense>
-      )}
-    </div>
+    <LazySlot>
+      <BenchmarkSection resultId={resultId} onNavEntry={onNavEntry} />
+    </LazySlot>
   );
 }
 
@@ -67,21 +52,14 @@ const teaserSpace = <div aria-hidden="true" className={`mt-3 ${TEASER_SPACE}`} /
 
 /** The anonymous visitor's one benchmark figure with the sign-up promise (their own session only). */
 export function BenchmarkTeaserSlot({ sessionId, onSignUp }: { sessionId: string; onSignUp(): void }) {
-  const { ref, wanted } = useSlot();
   return (
-    <div ref={ref} data-print="hide">
-      {wanted ? (
-        <Suspense fallback={teaserSpace}>
-          <BenchmarkTeaser
-            sessionId={sessionId}
-            onSignUp={onSignUp}
-            placeholder={teaserSpace}
-            className={TEASER_SPACE}
-          />
-        </Suspense>
-      ) : (
-        teaserSpace
-      )}
-    </div>
+    <LazySlot data-print="hide" fallback={teaserSpace}>
+      <BenchmarkTeaser
+        sessionId={sessionId}
+        onSignUp={onSignUp}
+        placeholder={teaserSpace}
+        className={TEASER_SPACE}
+      />
+    </LazySlot>
   );
 }

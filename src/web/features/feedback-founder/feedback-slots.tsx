@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
+import { LazySlot } from '../../components/ui/lazy-slot';
 import type { FeedbackResult, NavEntry } from './lib/section';
-import { useNearOrIdle } from './lib/use-near-or-idle';
 
 // The results page's first load carries only these slots: the feedback code (its API calls, forms and
 // report) loads when the section comes near the viewport or the browser is idle.
@@ -16,33 +16,18 @@ export function FeedbackSectionSlot({
   result: FeedbackResult;
   onNavEntry?: (entry: NavEntry | null) => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const wanted = useNearOrIdle(ref);
   return (
-    <div ref={ref}>
-      {wanted && (
-        <Suspense fallback={null}>
-          <FeedbackSection result={result} onNavEntry={onNavEntry} />
-        </Suspense>
-      )}
-    </div>
+    <LazySlot>
+      <FeedbackSection result={result} onNavEntry={onNavEntry} />
+    </LazySlot>
   );
 }
 
 /** The core strength's 'How Others See You': the text it had, until the round's own arrives. */
 export function HowOthersSeeYouSlot({ result, cannedText }: { result: FeedbackResult; cannedText: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const wanted = useNearOrIdle(ref);
-  const canned = <p className="text-ink/90 leading-relaxed">{cannedText}</p>;
   return (
-    <div ref={ref}>
-      {wanted ? (
-        <Suspense fallback={canned}>
-          <HowOthersSeeYou result={result} cannedText={cannedText} />
-        </Suspense>
-      ) : (
-        canned
-      )}
-    </div>
+    <LazySlot fallback={<p className="text-ink/90 leading-relaxed">{cannedText}</p>}>
+      <HowOthersSeeYou result={result} cannedText={cannedText} />
+    </LazySlot>
   );
 }

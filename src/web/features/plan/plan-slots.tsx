@@ -1,5 +1,5 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useNearOrIdle } from '../feedback-founder/lib/use-near-or-idle';
+import { lazy, Suspense } from 'react';
+import { LazySlot } from '../../components/ui/lazy-slot';
 import type { PlanResult } from './components/plan-section';
 
 // The results page's first load carries only these slots: the plan's code (its API calls, editor and
@@ -17,16 +17,10 @@ export function PlanSectionSlot({
   result: PlanResult;
   onNavEntry?: (entry: { id: string; label: string } | null) => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const wanted = useNearOrIdle(ref);
   return (
-    <div ref={ref}>
-      {wanted && (
-        <Suspense fallback={null}>
-          <PlanSection result={result} onNavEntry={onNavEntry} />
-        </Suspense>
-      )}
-    </div>
+    <LazySlot>
+      <PlanSection result={result} onNavEntry={onNavEntry} />
+    </LazySlot>
   );
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { founderFeedbackCopy, RATER_RELATIONSHIP_LABELS } from '../../../../content/feedback-copy';
 import type { FounderInvite } from '../../../../contract/feedback';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cx } from '../../../components/ui/cx';
 import { toast } from '../../../components/ui/toast';
 import { showErrorToast } from '../../../lib/error-toast';
 import { useRemindInvite, useRevokeInvite } from '../hooks/use-feedback-mutations';
 import { formatDay } from '../lib/format';
-import { ConfirmDialog } from './confirm-dialog';
 
 const copy = founderFeedbackCopy.invites;
 

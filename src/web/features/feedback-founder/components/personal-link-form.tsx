@@ -1,59 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { founderFeedbackCopy, RATER_RELATIONSHIP_OPTIONS } from '../../../../content/feedback-copy';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { Field, inputClasses, SelectField } from '../../../components/ui/field';
+import { CopyableLink } from '../../../components/ui/copyable-link';
+import { SelectField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-error';
 import { showRateLimitToast } from '../../../lib/error-toast';
 import { useCreateLink } from '../hooks/use-feedback-mutations';
-import { copyText } from '../lib/clipboard';
 import { type LinkFormOutput, linkFormSchema } from '../lib/invite-form-schema';
 import { inviteProblem } from '../lib/invite-problem';
 
 const copy = founderFeedbackCopy.invite;
-
-type CopyState = 'idle' | 'copied' | 'manual';
-
-/** The link just made, with its Copy button: the server shows its token this once. */
-function CreatedLink({ url }: { url: string }) {
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [state, setState] = useState<CopyState>('idle');
-  const onCopy = async () => setState((await copyText(url, field.current)) ? 'copied' : 'manual');
-  return (
-    <div className="flex flex-col gap-3 rounded-card bg-[var(--theme-soft)] p-4">
-      <Field label={copy.linkLabel} hint={copy.linkOnce}>
-        {(control) => (
-          // a text area, so the whole link shows (wrapped) and can be selected by hand
-          <textarea
-            {...control}
-            ref={field}
-            readOnly
-            rows={3}
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cx(inputClasses, 'field-sizing-content resize-none break-all font-mono text-sm')}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={onCopy}>
-          {state === 'copied' ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copy.copy}
-        </Button>
-        <p role="status" className="text-ink text-sm">
-          {state === 'copied' ? copy.copied : state === 'manual' ? copy.copyManually : ''}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** 'Create a link to send yourself': how the person knows the founder, then the link to copy. */
 export function PersonalLinkForm({ roundId }: { roundId: string }) {
@@ -100,7 +58,17 @@ export function PersonalLinkForm({ roundId }: { roundId: string }) {
       <Button type="submit" variant="secondary" className="self-start" disabled={create.isPending}>
         {create.isPending ? copy.creatingLink : copy.copyLink}
       </Button>
-      {url && <CreatedLink key={url} url={url} />}
+      {url && (
+        <CopyableLink
+          url={url}
+          label={copy.linkLabel}
+          hint={copy.linkOnce}
+          copyLabel={copy.copy}
+          copiedText={copy.copied}
+          copyFailedText={copy.copyManually}
+          className="bg-[var(--theme-soft)]"
+        />
+      )}
     </form>
   );
 }

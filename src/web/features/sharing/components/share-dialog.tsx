@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Copy, Eye, Link2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Eye, Link2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { sharingCopy } from '../../../../content/sharing-copy';
 import type { ShareLink } from '../../../../contract/sharing';
 import { formatDateTime, formatLongDate } from '../../../../domain/dates';
@@ -12,55 +12,17 @@ import {
   type ShareScope,
 } from '../../../../domain/share-rules';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyableLink } from '../../../components/ui/copyable-link';
 import { cx } from '../../../components/ui/cx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { Field, inputClasses, SelectField } from '../../../components/ui/field';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-error';
 import { showErrorToast, showRateLimitToast } from '../../../lib/error-toast';
-import { copyText } from '../../feedback-founder/lib/clipboard';
 import { createShare, revokeShare, shareKeys, sharesQuery } from '../api/sharing-api';
 
 const copy = sharingCopy.dialog;
-
-type CopyState = 'idle' | 'copied' | 'manual';
-
-/** The link just made, with its Copy button: the server shows its token this once. */
-function CreatedLink({ url }: { url: string }) {
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [state, setState] = useState<CopyState>('idle');
-  const onCopy = async () => setState((await copyText(url, field.current)) ? 'copied' : 'manual');
-  return (
-    <div className="flex flex-col gap-3 rounded-card bg-inner-100 p-4" data-testid="created-share">
-      <Field label={copy.urlLabel} hint={copy.createdNote}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={field}
-            readOnly
-            rows={2}
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className={cx(inputClasses, 'field-sizing-content resize-none break-all font-mono text-sm')}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={onCopy}>
-          {state === 'copied' ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copy.copy}
-        </Button>
-        <p role="status" className="text-ink text-sm">
-          {state === 'copied' ? copy.copied : state === 'manual' ? copy.copyFailed : ''}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** Scope and expiry, then 'Create link'. */
 function ShareForm({ resultId }: { resultId: string }) {
@@ -132,7 +94,18 @@ function ShareForm({ resultId }: { resultId: string }) {
         <Link2 aria-hidden="true" className="size-4" />
         {create.isPending ? copy.creating : copy.create}
       </Button>
-      {url && <CreatedLink key={url} url={url} />}
+      {url && (
+        <CopyableLink
+          url={url}
+          label={copy.urlLabel}
+          hint={copy.createdNote}
+          copyLabel={copy.copy}
+          copiedText={copy.copied}
+          copyFailedText={copy.copyFailed}
+          className="bg-inner-100"
+          data-testid="created-share"
+        />
+      )}
     </form>
   );
 }
@@ -219,24 +192,16 @@ function ShareList({ resultId }: { resultId: string }) {
           ))}
         </ul>
       )}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming && (
-          <DialogContent title={copy.revokeTitle} description={copy.revokeBody}>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                {copy.cancel}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(confirming.id)}
-              >
-                {copy.revokeConfirm}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={copy.revokeTitle}
+        description={copy.revokeBody}
+        confirmLabel={copy.revokeConfirm}
+        cancelLabel={copy.cancel}
+        pending={revoke.isPending}
+        onConfirm={() => confirming && revoke.mutate(confirming.id)}
+      />
     </section>
   );
 }
