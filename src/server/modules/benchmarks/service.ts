@@ -463,12 +463,9 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
     async setExcluded(userId: string, excluded: boolean, context: AdminContext) {
       if (!(await repository.setExcluded(context.admin, userId, excluded)))
         throw new HttpError(404, 'not_found', 'User not found');
-      // the groups change with it: recompute soon, not only at the next hour
-      await jobs.enqueue(
-        RECOMPUTE_JOB,
-        {},
-        { uniqueKey: `${RECOMPUTE_JOB}:exclusion:${userId}:${now().getTime()}` },
-      );
+      // the groups change with it: recompute soon, not only at the next hour (the key names no person:
+      // job rows outlive an account)
+      await jobs.enqueue(RECOMPUTE_JOB, {}, { uniqueKey: `${RECOMPUTE_JOB}:exclusion:${now().getTime()}` });
       return { id: userId, excluded };
     },
   };
