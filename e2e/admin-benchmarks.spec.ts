@@ -4,7 +4,9 @@
  * are generated in the test's own database (bulk SQL, as the server tests do); the recompute is asked for
  * on the screen and run by the job queue through the test clock.
  *
- * Own-server test (e2e/own-server.ts): the counts are this database's alone.
+ * On a server of its own (`privateTest`, e2e/own-server.ts): it checks exact counts of the whole
+ * database, which other tests' founders would change, and it lowers the minimum group size, which would
+ * change what other tests on a shared server see.
  */
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import { generatePopulation, type Population } from '../src/server/modules/bench
 import { benchmarksCopy } from '../src/web/features/admin/benchmarks-copy';
 import { axeViolations, csrfRequestContext, expect, screenshot } from './fixtures';
 import { completeAssessmentViaApi, signIn, signUp, signUpAdmin } from './journey-helpers';
-import { type OwnServer, test } from './own-server';
+import { type OwnServer, privateTest as test } from './own-server';
 import { advanceServerClock } from './test-clock';
 
 let counter = 0;
@@ -48,7 +50,7 @@ async function runJobs(page: Page) {
 
 test('the admin sees the groups and a histogram with its table view, sets the minimum size and marks a test account', async ({
   page,
-  ownServer,
+  privateServer: ownServer,
 }) => {
   test.setTimeout(150_000);
   // a founder with a completed assessment of their own: the account the admin marks

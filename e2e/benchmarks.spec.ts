@@ -8,7 +8,7 @@ import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { axeViolations, CSRF_HEADERS, E2E_CSRF_TOKEN, expect, newVisitorContext } from './fixtures';
 import { signUp, storeCompletedAssessment } from './journey-helpers';
-import { resetAuthRateLimits, test } from './own-server';
+import { type OwnServer, privateTest, resetAuthRateLimits, test } from './own-server';
 
 /**
  * Where a founder stands among founders, on /results: before a group has 30 assessments the page says
@@ -16,10 +16,12 @@ import { resetAuthRateLimits, test } from './own-server';
  * founders seeded through the API and the recompute run (the test clock runs the due job), the signed-in
  * founder with a profile sees percentiles and bands and the radar with the group median, an anonymous
  * visitor sees the one teaser figure, and a founder without stage and team size is asked for them.
- * Its own server: the group counts are this database's alone.
+ *
+ * Each test makes the founders it needs, so any order and any split across workers holds. "Too few"
+ * needs a database with no other assessments: a server of its own (`privateTest`). The others run on
+ * the worker's shared server, where other tests' founders only make the group of all founders larger;
+ * no other test there gives a profile of Seed or 11–30 people, so those groups stay below the minimum.
  */
-
-test.describe.configure({ mode: 'serial' });
 
 const SEEDED = 30;
 
@@ -27,12 +29,28 @@ function uniqueEmail(label: string, testInfo: TestInfo): string {
   return `bench-${label}-${testInfo.project.name.slice(0, 3)}-${Date.now().toString(36)}@example.com`;
 }
 
+/** Visitor ids of seeded founders no earlier test on the server used: each counts as a person of its own. */
+function uniqueTag(label: string, testInfo: TestInfo): string {
+  return `${label}_${testInfo.project.name.slice(0, 3)}_${Date.now().toString(36)}`;
+}
+
+/**
+ * A server as one test sees it. `questionnaire`: the one it publishes, read once per test and never
+ * kept across tests (on the worker's shared server a test of versions.spec.ts may publish a new
+ * version in between). `address`: the loopback address the test's other founders call from, its own:
+ * 30 founders spend most of an address's assessment budget for a minute (100 calls), so a test right
+ * after another on the same server would be refused.
+ */
+type Site = { url: string; db: Database; questionnaire: Questionnaire; address: string };
+
+let sitesMade = 0;
+
 /**
  * A write or read from another loopback address: the seeded founders are other people on other
  * connections, and must not spend the test browser's per-address request budget.
  */
 function otherFounderCall(
-  baseUrl: string,
+  { url: baseUrl, address }: Pick<Site, 'url' | 'address'>,
   method: 'GET' | 'POST',
   pathname: string,
   { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
@@ -43,7 +61,7 @@ function otherFounderCall(
       `${baseUrl}${pathname}`,
       {
         method,
-        localAddress: '127.0.0.3',
+        localAddress: address,
         headers: {
           accept: 'application/json',
           cookie: `uplift.csrf=${E2E_CSRF_TOKEN}`,
@@ -68,53 +86,56 @@ function otherFounderCall(
   });
 }
 
+async function siteOf(server: OwnServer): Promise<Site> {
+  const from = { url: server.url, address: `127.0.0.${3 + (sitesMade++ % 250)}` };
+  const read = await otherFounderCall(from, 'GET', '/api/questionnaire');
+  expect(read.status, JSON.stringify(read.json)).toBe(200);
+  return { ...from, db: server.db, questionnaire: read.json as Questionnaire };
+}
+
 /**
  * One founder takes the audit: the session (POST /api/sessions), dated an hour back (answers given at a
  * reading pace; through the API they take a moment, which the benchmarks leave out as careless), then
  * every answer at once (POST …/complete). `valueFor` gives the answer to the question at `index` in
- * the questionnaire, in the chapter at `chapter` (0-based position).
+ * the site's questionnaire, in the chapter at `chapter` (0-based position).
  */
 async function takeAudit(
-  baseUrl: string,
-  db: Database,
+  site: Site,
   visitorId: string,
   valueFor: (index: number, chapter: number) => number,
 ): Promise<{ session: { id: string; secret: string }; answers: Record<string, number> }> {
-  questionnaire ??= (await otherFounderCall(baseUrl, 'GET', '/api/questionnaire')).json as Questionnaire;
-  const created = await otherFounderCall(baseUrl, 'POST', '/api/sessions', { body: { visitorId } });
+  const created = await otherFounderCall(site, 'POST', '/api/sessions', { body: { visitorId } });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const session = created.json as { id: string; secret: string };
-  await db
+  await site.db
     .update(schema.assessmentSessions)
     .set({ startedAt: sql`now() - interval '1 hour'` })
     .where(eq(schema.assessmentSessions.id, session.id));
-  const chapters = [...questionnaire.chapters].sort((a, b) => a.position - b.position).map((c) => c.id);
+  const chapters = [...site.questionnaire.chapters].sort((a, b) => a.position - b.position).map((c) => c.id);
   const answers = Object.fromEntries(
-    questionnaire.questions.map((q, index) => [q.id, valueFor(index, chapters.indexOf(q.chapterId))]),
+    site.questionnaire.questions.map((q, index) => [q.id, valueFor(index, chapters.indexOf(q.chapterId))]),
   );
-  const done = await otherFounderCall(baseUrl, 'POST', `/api/sessions/${session.id}/complete`, {
+  const done = await otherFounderCall(site, 'POST', `/api/sessions/${session.id}/complete`, {
     body: { answers },
     headers: { 'x-session-secret': session.secret },
   });
   expect(done.status, JSON.stringify(done.json)).toBe(200);
   return { session, answers };
 }
-let questionnaire: Questionnaire | undefined;
 
 /** `count` anonymous founders complete the audit, each with answers of their own. */
-async function seedFounders(baseUrl: string, db: Database, count: number, tag: string) {
+async function seedFounders(site: Site, count: number, tag: string) {
   for (let founder = 0; founder < count; founder++)
     await takeAudit(
-      baseUrl,
-      db,
+      site,
       `e2e_bench_${tag}_${founder}`,
       (index) => ((index * 3 + founder * 7 + (index >> 2)) % 5) + 1,
     );
 }
 
 /** The recompute as it runs in production: the test clock moves past the debounce slot and runs it. */
-async function recompute(baseUrl: string) {
-  const moved = await otherFounderCall(baseUrl, 'POST', '/api/test/clock', { body: { advanceDays: 0.002 } });
+async function recompute(site: Site) {
+  const moved = await otherFounderCall(site, 'POST', '/api/test/clock', { body: { advanceDays: 0.002 } });
   expect(moved.status, JSON.stringify(moved.json)).toBe(200);
   expect((moved.json as { ran: number }).ran).toBeGreaterThan(0);
 }
@@ -122,22 +143,20 @@ async function recompute(baseUrl: string) {
 /** A signed-in founder (in `page`'s browser) with a saved result and, unless told not to, a profile. */
 async function founder(
   page: Page,
-  baseUrl: string,
-  db: Database,
+  site: Site,
   testInfo: TestInfo,
   label: string,
   profile: Record<string, string> | null,
 ) {
-  await resetAuthRateLimits(db);
-  await signUp(page.request, baseUrl, 'Ada Founder', uniqueEmail(label, testInfo));
+  await resetAuthRateLimits(site.db);
+  await signUp(page.request, site.url, 'Ada Founder', uniqueEmail(label, testInfo));
   // a founder with a profile of their own: strong in some chapters, weaker in others
   const { session } = await takeAudit(
-    baseUrl,
-    db,
+    site,
     `e2e_bench_${label}_${Date.now()}`,
     (index, chapter) => [5, 4, 2, 3, 4, 2, 3, 5][chapter] ?? (index % 5) + 1,
   );
-  const write = { origin: baseUrl, ...CSRF_HEADERS };
+  const write = { origin: site.url, ...CSRF_HEADERS };
   const claimed = await page.request.post('/api/me/sessions/claim', { data: session, headers: write });
   expect(claimed.status(), await claimed.text()).toBe(200);
   if (profile) {
@@ -154,16 +173,10 @@ async function myBenchmarks(page: Page, resultId: string): Promise<BenchmarksVie
 }
 
 /** An anonymous visitor's browser with a completed audit on /results. */
-async function anonymousOnResults(
-  browser: Browser,
-  baseUrl: string,
-  db: Database,
-  page: Page,
-  label: string,
-) {
-  const context = await newVisitorContext(browser, baseUrl, page.viewportSize(), `e2e_bench_${label}`);
+async function anonymousOnResults(browser: Browser, site: Site, page: Page, label: string) {
+  const context = await newVisitorContext(browser, site.url, page.viewportSize(), `e2e_bench_${label}`);
   const visitor = await context.newPage();
-  const made = await takeAudit(baseUrl, db, `e2e_bench_${label}_${Date.now()}`, (i) => (i % 3 === 0 ? 5 : 4));
+  const made = await takeAudit(site, `e2e_bench_${label}_${Date.now()}`, (i) => (i % 3 === 0 ? 5 : 4));
   await visitor.goto('/');
   await storeCompletedAssessment(visitor, made.session, made.answers);
   await visitor.goto('/results');
@@ -187,38 +200,39 @@ async function shoot(page: Page, name: string, target?: ReturnType<Page['locator
 
 const SEED_PROFILE = { job_role: 'co-founder', team_size: '11-30', fundraising_stage: 'seed' };
 
-test('with too few assessments: the founder and the anonymous teaser say how many more are needed', async ({
-  page,
-  browser,
-  ownServer,
-}, testInfo) => {
-  const session = await founder(page, ownServer.url, ownServer.db, testInfo, 'few', SEED_PROFILE);
-  await recompute(ownServer.url);
-  const view = await myBenchmarks(page, session.id);
-  const all = view.groups.find((g) => g.kind === 'all');
-  expect(all?.available).toBe(false);
+// the group of all founders must stay below the minimum: no other test's assessments on this server
+privateTest(
+  'with too few assessments: the founder and the anonymous teaser say how many more are needed',
+  async ({ page, browser, privateServer }, testInfo) => {
+    const site = await siteOf(privateServer);
+    const session = await founder(page, site, testInfo, 'few', SEED_PROFILE);
+    await recompute(site);
+    const view = await myBenchmarks(page, session.id);
+    const all = view.groups.find((g) => g.kind === 'all');
+    expect(all?.available).toBe(false);
 
-  await page.goto('/results');
-  const section = page.getByRole('region', { name: 'Where You Stand' });
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByText(benchmarkCopy.section.noneAvailable(all?.missing ?? 0))).toBeVisible();
-  await expect(section.getByRole('table')).toHaveCount(0);
-  // the radar is there, with the founder's scores only
-  const radar = page.getByRole('region', { name: 'Your Chapters at a Glance' });
-  await expect(radar.getByRole('img', { name: /Radar chart of your 8 chapter scores/ })).toBeVisible();
-  await expect(radar.getByRole('columnheader')).toHaveText(['Chapter', 'You']);
-  expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, 'too-few-section', section);
+    await page.goto('/results');
+    const section = page.getByRole('region', { name: 'Where You Stand' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(benchmarkCopy.section.noneAvailable(all?.missing ?? 0))).toBeVisible();
+    await expect(section.getByRole('table')).toHaveCount(0);
+    // the radar is there, with the founder's scores only
+    const radar = page.getByRole('region', { name: 'Your Chapters at a Glance' });
+    await expect(radar.getByRole('img', { name: /Radar chart of your 8 chapter scores/ })).toBeVisible();
+    await expect(radar.getByRole('columnheader')).toHaveText(['Chapter', 'You']);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'too-few-section', section);
 
-  const anonymous = await anonymousOnResults(browser, ownServer.url, ownServer.db, page, 'few-visitor');
-  const teaser = anonymous.visitor.getByRole('complementary', { name: 'Benchmark' });
-  const figure = await teaserOf(anonymous.visitor, anonymous.session);
-  expect(figure.available).toBe(false);
-  await expect(teaser).toContainText(benchmarkCopy.teaser.waiting(figure.missing));
-  expect(await axeViolations(anonymous.visitor)).toEqual([]);
-  await shoot(anonymous.visitor, 'too-few-teaser');
-  await anonymous.close();
-});
+    const anonymous = await anonymousOnResults(browser, site, page, 'few-visitor');
+    const teaser = anonymous.visitor.getByRole('complementary', { name: 'Benchmark' });
+    const figure = await teaserOf(anonymous.visitor, anonymous.session);
+    expect(figure.available).toBe(false);
+    await expect(teaser).toContainText(benchmarkCopy.teaser.waiting(figure.missing));
+    expect(await axeViolations(anonymous.visitor)).toEqual([]);
+    await shoot(anonymous.visitor, 'too-few-teaser');
+    await anonymous.close();
+  },
+);
 
 test('with 30 more founders: percentiles, bands and the radar for the founder; the teaser figure for a visitor', async ({
   page,
@@ -226,9 +240,10 @@ test('with 30 more founders: percentiles, bands and the radar for the founder; t
   ownServer,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const session = await founder(page, ownServer.url, ownServer.db, testInfo, 'many', SEED_PROFILE);
-  await seedFounders(ownServer.url, ownServer.db, SEEDED, testInfo.project.name);
-  await recompute(ownServer.url);
+  const site = await siteOf(ownServer);
+  const session = await founder(page, site, testInfo, 'many', SEED_PROFILE);
+  await seedFounders(site, SEEDED, uniqueTag('many', testInfo));
+  await recompute(site);
   const view = await myBenchmarks(page, session.id);
   const all = view.groups.find((g) => g.kind === 'all');
   const stage = view.groups.find((g) => g.kind === 'stage');
@@ -273,7 +288,7 @@ test('with 30 more founders: percentiles, bands and the radar for the founder; t
     await expect(page).toHaveURL(/#where-you-stand$/);
   }
 
-  const anonymous = await anonymousOnResults(browser, ownServer.url, ownServer.db, page, 'many-visitor');
+  const anonymous = await anonymousOnResults(browser, site, page, 'many-visitor');
   const figure = await teaserOf(anonymous.visitor, anonymous.session);
   expect(figure.available).toBe(true);
   const teaser = anonymous.visitor.getByRole('complementary', { name: 'Benchmark' });
@@ -299,7 +314,20 @@ test('without stage and team size: the section asks for them, and the benchmarks
   page,
   ownServer,
 }, testInfo) => {
-  await founder(page, ownServer.url, ownServer.db, testInfo, 'noprofile', null);
+  test.setTimeout(120_000);
+  const site = await siteOf(ownServer);
+  const session = await founder(page, site, testInfo, 'noprofile', null);
+  // all founders are the comparison meanwhile: the founders that group lacks on this server, seeded here
+  await recompute(site);
+  const missing = (await myBenchmarks(page, session.id)).groups.find((g) => g.kind === 'all')?.missing;
+  expect(missing).toBeDefined();
+  if (missing) {
+    await seedFounders(site, missing, uniqueTag('noprofile', testInfo));
+    await recompute(site);
+  }
+  const all = (await myBenchmarks(page, session.id)).groups.find((g) => g.kind === 'all');
+  expect(all?.available).toBe(true);
+
   await page.goto('/results');
   await page
     .getByRole('dialog', { name: 'Complete Your Profile' })

@@ -99,6 +99,14 @@ export const test = base.extend<{ privateServer: OwnServer }, { ownServer: OwnSe
 });
 
 /**
+ * For a test whose checks count the whole database (group sizes, totals) or that changes a setting
+ * every test of the worker would see: `page`, `request` and `baseURL` on its `privateServer`.
+ */
+export const privateTest = test.extend({
+  baseURL: async ({ privateServer }, use) => use(privateServer.url),
+});
+
+/**
  * Clears the counters of the server's auth rate limit (sign-up, sign-in, …). Every test of a worker
  * signs up and in from 127.0.0.1, so its per-IP limits (10 sign-ups a minute) also count the accounts
  * of the tests before: a test that makes several accounts starts, and ends, with a clean count.
