@@ -431,6 +431,7 @@ test('export holds the answers; after deleting everything the sign-in fails', as
   // Delete: typed confirmation, then signed out.
   await data.getByRole('button', { name: 'Delete All My Data' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete all data' });
+  await expect(confirm.getByLabel('Type DELETE to confirm')).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete Everything' }).click();
   await expect(confirm.getByText('Type DELETE to confirm deletion')).toBeVisible();
   // Away from the button: its hover (opacity 90 %) is the shared Button's, not this dialog's.

@@ -340,6 +340,7 @@ test.describe('as an admin', () => {
 
     await row.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this user completely?' });
+    await expect(confirm.getByLabel('Type DELETE to confirm')).toBeFocused();
     await confirm.getByLabel('Type DELETE to confirm').fill('delete');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await expect(confirm.getByText('Type DELETE to confirm deletion')).toBeVisible();

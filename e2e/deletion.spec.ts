@@ -41,6 +41,7 @@ test('deleting all my data leaves no row about me in any table', async ({ page, 
   const data = page.getByRole('dialog', { name: 'Your Data & Privacy' });
   await data.getByRole('button', { name: 'Delete All My Data' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete all data' });
+  await expect(confirm.getByLabel('Type DELETE to confirm')).toBeFocused();
   await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
   await confirm.getByRole('button', { name: 'Delete Everything' }).click();
   await expect(

@@ -180,6 +180,7 @@ test('a rater follows a personal link without an account: rates by keyboard, res
   await page.getByRole('button', { name: raterFlowCopy.thankYou.delete }).click();
   const dialog = page.getByRole('dialog', { name: raterFlowCopy.deletion.title });
   await expect(dialog).toContainText(raterFlowCopy.deletion.confirm);
+  await expect(dialog.getByRole('button', { name: raterFlowCopy.deletion.cancel })).toBeFocused();
   await expectAxeClean(page);
   await dialog.getByRole('button', { name: raterFlowCopy.deletion.confirmButton }).click();
   await expect(heading(page)).toHaveText(raterFlowCopy.deletion.doneTitle);

@@ -80,6 +80,7 @@ test.describe('questionnaire versions', () => {
     await page.getByRole('button', { name: 'Delete question 3' }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete this question?' });
     await expect(confirmDelete).toContainText('retired from the next version');
+    await expect(confirmDelete.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectAxeClean(page, 'delete question dialog');
     await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(confirmDelete).toBeHidden();
@@ -312,6 +313,7 @@ test.describe('questionnaire versions', () => {
       .click();
     const remove = page.getByRole('dialog', { name: 'Remove the chapter "E2E Pricing"?' });
     await expect(remove).toContainText(`retired from version ${draft}`);
+    await expect(remove.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expect(remove).toContainText('Answers and results already given keep them');
     await expectAxeClean(page, 'remove chapter dialog');
     await screenshot(page, 'versions-remove-chapter');
@@ -350,6 +352,7 @@ test.describe('questionnaire versions', () => {
     await versionBar(page).getByRole('button', { name: 'Discard draft' }).click();
     const discard = page.getByRole('dialog', { name: `Discard the draft of version ${draft}?` });
     await expect(discard).toContainText(`version ${published} stays published`);
+    await expect(discard.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectAxeClean(page, 'discard dialog');
     await screenshot(page, 'versions-discard');
     await discard.getByRole('button', { name: 'Discard draft' }).click();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../../../contract/me';
 import { toast } from '../../../components/ui/toaster';
@@ -243,6 +243,10 @@ describe('Your Data & Privacy', () => {
     await screen.findByText('ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Delete All My Data' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete all data' });
+    // focus starts where DELETE is typed, not on a button an Enter would press
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(confirm).getByLabelText('Type DELETE to confirm')),
+    );
     await act(async () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Delete Everything' }));
     });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { accountCopy } from '../../../../content/account-copy';
@@ -228,7 +228,10 @@ function DataPrivacyBody({ onClose, onDeleted }: { onClose(): void; onDeleted():
 const deleteFormSchema = z.object({ confirm: deleteConfirmationSchema });
 type DeleteForm = z.infer<typeof deleteFormSchema>;
 
-/** The confirmation the spec asks for: type DELETE, then every row about the user goes. */
+/**
+ * The confirmation the spec asks for: type DELETE, then every row about the user goes. Focus starts
+ * in the field to type into, not on a button that an Enter pressed out of habit would press.
+ */
 function DeleteConfirmDialog({
   open,
   onOpenChange,
@@ -238,18 +241,34 @@ function DeleteConfirmDialog({
   onOpenChange(open: boolean): void;
   onDeleted(): void;
 }) {
+  const field = useRef<HTMLInputElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent title={copy.deleteTitle} description={copy.deleteBody}>
-          <DeleteConfirmForm onCancel={() => onOpenChange(false)} onDeleted={onDeleted} />
+        <DialogContent
+          title={copy.deleteTitle}
+          description={copy.deleteBody}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            field.current?.focus();
+          }}
+        >
+          <DeleteConfirmForm field={field} onCancel={() => onOpenChange(false)} onDeleted={onDeleted} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function DeleteConfirmForm({ onCancel, onDeleted }: { onCancel(): void; onDeleted(): void }) {
+function DeleteConfirmForm({
+  field,
+  onCancel,
+  onDeleted,
+}: {
+  field: RefObject<HTMLInputElement | null>;
+  onCancel(): void;
+  onDeleted(): void;
+}) {
   const client = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const form = useForm<DeleteForm>({
@@ -270,6 +289,7 @@ function DeleteConfirmForm({ onCancel, onDeleted }: { onCancel(): void; onDelete
     toast.success(copy.deleted, { id: copy.deleted });
     onDeleted();
   });
+  const { ref: registerRef, ...confirmField } = form.register('confirm');
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
@@ -278,7 +298,11 @@ function DeleteConfirmForm({ onCancel, onDeleted }: { onCancel(): void; onDelete
         autoCapitalize="characters"
         spellCheck={false}
         error={form.formState.errors.confirm?.message}
-        {...form.register('confirm')}
+        {...confirmField}
+        ref={(element) => {
+          registerRef(element);
+          field.current = element;
+        }}
       />
       <DialogFooter className="mt-2">
         <Button variant="secondary" onClick={onCancel}>

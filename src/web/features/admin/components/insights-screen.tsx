@@ -3,8 +3,8 @@ import { type ChapterInsights, INSIGHT_SECTIONS_BY_KIND, type Insights } from '.
 import { validatePageContent } from '../../../../domain/admin-rules';
 import type { CustomContentPageKind, CustomContentSection } from '../../../../domain/result-texts';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cx } from '../../../components/ui/cx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { VersionBar } from '../../questionnaire-authoring/components/version-bar';
@@ -92,18 +92,16 @@ function InsightsEditor({ data }: { data: Insights }) {
           </div>
         </Panel>
       ))}
-      <Dialog open={confirmReset} onOpenChange={setConfirmReset}>
-        <DialogContent title={copy.resetAllTitle} description={copy.resetAllLead}>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setConfirmReset(false)}>
-              {adminCopy.common.cancel}
-            </Button>
-            <Button variant="destructive" disabled={bulk.isPending} onClick={resetAll}>
-              {copy.resetAll}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={copy.resetAllTitle}
+        description={copy.resetAllLead}
+        cancelLabel={adminCopy.common.cancel}
+        confirmLabel={copy.resetAll}
+        pending={bulk.isPending}
+        onConfirm={resetAll}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminQuestion, AdminQuestionnaire } from '../../../../contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -31,6 +31,7 @@ function Questions({ data }: { data: AdminQuestionnaire }) {
   const { chapter, select } = useSelectedChapter(data.chapters);
   const [editing, setEditing] = useState<{ question: AdminQuestion | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminQuestion | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const reorder = useReorderQuestions();
   const remove = useDeleteQuestion();
   if (!chapter) return <Empty>{copy.empty}</Empty>;
@@ -70,10 +71,18 @@ function Questions({ data }: { data: AdminQuestionnaire }) {
       />
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         {deleting && (
-          <DialogContent title={copy.deleteTitle} description={copy.deleteLead}>
+          <DialogContent
+            title={copy.deleteTitle}
+            description={copy.deleteLead}
+            // focus on Cancel: an Enter pressed out of habit keeps the question
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              keep.current?.focus();
+            }}
+          >
             <blockquote className="rounded-lg bg-paper p-3 text-ink">{deleting.text}</blockquote>
             <DialogFooter>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
+              <Button ref={keep} variant="secondary" onClick={() => setDeleting(null)}>
                 {adminCopy.common.cancel}
               </Button>
               <Button

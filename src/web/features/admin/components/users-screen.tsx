@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminUserRow } from '../../../../contract/admin';
 import { isDeleteConfirmed, isUserSearchQuery } from '../../../../domain/admin-rules';
 import { Button } from '../../../components/ui/button';
@@ -215,7 +215,9 @@ function UserResults({ userId }: { userId: string }) {
   return <ResultPreview view={result.data} />;
 }
 
+/** Typing DELETE deletes the user; focus starts in that field, away from the destructive button. */
 function DeleteUserDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
+  const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteUser();
@@ -243,7 +245,14 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUserRow | null; onClos
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && close()}>
       {user && (
-        <DialogContent title={copy.deleteTitle} description={copy.deleteLead(who(user))}>
+        <DialogContent
+          title={copy.deleteTitle}
+          description={copy.deleteLead(who(user))}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            field.current?.focus();
+          }}
+        >
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -251,6 +260,7 @@ function DeleteUserDialog({ user, onClose }: { user: AdminUserRow | null; onClos
             }}
           >
             <TextField
+              ref={field}
               label={copy.deleteConfirmLabel}
               value={typed}
               onChange={(e) => {

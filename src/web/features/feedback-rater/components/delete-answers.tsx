@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { raterFlowCopy } from '../../../../content/feedback-copy';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,6 +13,7 @@ import { useDeleteRaterAnswers } from '../api/delete-rater-answers';
 /** "Delete my answers": asks once more, then deletes the rater's answers and comment for good. */
 export function DeleteAnswers({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
   const remove = useDeleteRaterAnswers(token);
   const confirm = () =>
     remove.mutate(undefined, {
@@ -33,7 +34,15 @@ export function DeleteAnswers({ token, onDeleted }: { token: string; onDeleted: 
       <DialogTrigger asChild>
         <Button variant="secondary">{raterFlowCopy.thankYou.delete}</Button>
       </DialogTrigger>
-      <DialogContent title={raterFlowCopy.deletion.title} description={raterFlowCopy.deletion.confirm}>
+      <DialogContent
+        title={raterFlowCopy.deletion.title}
+        description={raterFlowCopy.deletion.confirm}
+        // focus on Cancel: an Enter pressed out of habit keeps the answers
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keep.current?.focus();
+        }}
+      >
         {remove.isError && (
           <p role="alert" className="text-score-low text-sm">
             {raterFlowCopy.deletion.failed}
@@ -41,7 +50,7 @@ export function DeleteAnswers({ token, onDeleted }: { token: string; onDeleted: 
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
+            <Button ref={keep} variant="secondary" disabled={remove.isPending}>
               {raterFlowCopy.deletion.cancel}
             </Button>
           </DialogClose>

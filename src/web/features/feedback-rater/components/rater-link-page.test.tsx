@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raterFlowCopy } from '../../../../content/feedback-copy';
 import { ANSWER_AUTO_ADVANCE_MS, QUESTION_FADE_MS } from '../../../../domain/constants';
@@ -43,6 +43,12 @@ const press = (key: string) => fireEvent.keyDown(document.activeElement ?? docum
 const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const radio = (value: number) => screen.getByRole('radio', { name: new RegExp(`^${value} – `) });
 const cantJudge = () => screen.getByRole('button', { name: raterFlowCopy.scale.cantJudge });
+/** "Delete my answers", once its dialog has loaded (until then a disabled stand-in shows). */
+async function pressDelete() {
+  const button = () => screen.getByRole('button', { name: raterFlowCopy.thankYou.delete });
+  await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button());
+}
 
 describe('the rater’s link', () => {
   it('introduces who asks and what they will and won’t see, with the privacy page, before any statement', async () => {
@@ -137,15 +143,21 @@ describe('the rater’s link', () => {
     expect(bodyOf(fetch, 'POST', `${LINK}/submit`)).toEqual({ comment: 'Listens well.' });
     expect(stored.state).toBe('submitted');
 
-    fireEvent.click(screen.getByRole('button', { name: raterFlowCopy.thankYou.delete }));
+    await pressDelete();
     const dialog = await screen.findByRole('dialog', { name: raterFlowCopy.deletion.title });
+    // focus starts on keeping them: an Enter pressed out of habit deletes nothing
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: raterFlowCopy.deletion.cancel }),
+      ),
+    );
     // keeping them changes nothing
     fireEvent.click(within(dialog).getByRole('button', { name: raterFlowCopy.deletion.cancel }));
     await passTime(300);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: raterFlowCopy.thankYou.delete }));
+    await pressDelete();
     const again = await screen.findByRole('dialog', { name: raterFlowCopy.deletion.title });
     fireEvent.click(within(again).getByRole('button', { name: raterFlowCopy.deletion.confirmButton }));
     expect(await screen.findByRole('heading', { name: raterFlowCopy.deletion.doneTitle })).toBeTruthy();
@@ -224,7 +236,7 @@ describe('a link that cannot be used', () => {
     expect(
       await screen.findByRole('heading', { name: raterFlowCopy.linkStates.submitted.title }),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: raterFlowCopy.thankYou.delete }));
+    await pressDelete();
     const dialog = await screen.findByRole('dialog', { name: raterFlowCopy.deletion.title });
     fireEvent.click(within(dialog).getByRole('button', { name: raterFlowCopy.deletion.confirmButton }));
     expect(await screen.findByRole('heading', { name: raterFlowCopy.deletion.doneTitle })).toBeTruthy();

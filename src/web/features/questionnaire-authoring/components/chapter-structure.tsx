@@ -7,6 +7,7 @@ import type { AdminChapter, AdminQuestionnaire } from '../../../../contract/admi
 import { SHARED_MESSAGES } from '../../../../domain/messages';
 import { TEXT_LIMITS } from '../../../../domain/questionnaire';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cx } from '../../../components/ui/cx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -124,34 +125,25 @@ export function ChapterStructure({
           onEdit(chapter.id);
         }}
       />
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        {removing && (
-          <DialogContent
-            title={copy.removeTitle(removing.title)}
-            description={copy.removeLead(counts.get(removing.id) ?? 0, next)}
-          >
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                {adminCopy.common.cancel}
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(removing.id, {
-                    onSuccess: () => {
-                      toast.success(copy.removed);
-                      setRemoving(null);
-                    },
-                  })
-                }
-              >
-                {copy.removeConfirm}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        )}
-      </Dialog>
+      {removing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={copy.removeTitle(removing.title)}
+          description={copy.removeLead(counts.get(removing.id) ?? 0, next)}
+          cancelLabel={adminCopy.common.cancel}
+          confirmLabel={copy.removeConfirm}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => {
+                toast.success(copy.removed);
+                setRemoving(null);
+              },
+            })
+          }
+        />
+      )}
     </Panel>
   );
 }

@@ -1,6 +1,5 @@
 import { AUTHORING_FAILURES } from '../../../../contract/questionnaire';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toaster';
 import { adminCopy } from '../../admin/copy';
 import { useDiscardDraft } from '../api/draft';
@@ -9,7 +8,7 @@ import { publishProblem } from '../lib/publish-problem';
 
 const copy = authoringCopy.discard;
 
-/** Confirms and discards the draft; the published version stays. */
+/** Confirms and discards the draft; the published version stays. Focus starts on Cancel. */
 export function DiscardDraftDialog({
   open,
   onOpenChange,
@@ -43,17 +42,15 @@ export function DiscardDraftDialog({
     onOpenChange(false);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={copy.title(draft)} description={copy.lead(published, edits)}>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {adminCopy.common.cancel}
-          </Button>
-          <Button variant="destructive" disabled={discard.isPending} onClick={confirm}>
-            {copy.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title(draft)}
+      description={copy.lead(published, edits)}
+      cancelLabel={adminCopy.common.cancel}
+      confirmLabel={copy.confirm}
+      pending={discard.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -123,7 +123,11 @@ describe('PublishPanel', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('A newer version was published');
     fireEvent.click(within(alert).getByRole('button', { name: 'Discard draft' }));
-    expect(await screen.findByRole('dialog', { name: 'Discard the draft of version 3?' })).toBeTruthy();
+    const discard = await screen.findByRole('dialog', { name: 'Discard the draft of version 3?' });
+    // focus on Cancel: an Enter pressed out of habit keeps the draft
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(discard).getByRole('button', { name: 'Cancel' })),
+    );
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import type { VersionInfo } from '../../../../contract/admin';
+import type {
+  AdminChapter,
+  AdminQuestion,
+  AdminQuestionnaire,
+  VersionInfo,
+} from '../../../../contract/admin';
 import type { ChapterDiff, QuestionDiff, QuestionnaireDiff } from '../../../../contract/questionnaire';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -13,6 +18,53 @@ export function versionInfo(overrides: Partial<VersionInfo> = {}): VersionInfo {
     createdAt: '2025-01-01T10:00:00.000Z',
     publishedAt: '2025-01-02T10:00:00.000Z',
     publishedBy: 'ada@example.com',
+    ...overrides,
+  };
+}
+
+export function adminChapter(overrides: Partial<AdminChapter> & { id: string; title: string }): AdminChapter {
+  return {
+    area: 'inner',
+    position: 1,
+    description: null,
+    introTitle: null,
+    introSubtitle: null,
+    introDescription: null,
+    introQuote: null,
+    iconUrl: null,
+    outroEnabled: false,
+    outroTitle: null,
+    outroDescription: null,
+    contentKey: null,
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminQuestion(
+  overrides: Partial<AdminQuestion> & { id: string; chapterId: string; text: string },
+): AdminQuestion {
+  return {
+    position: 1,
+    leftLabel: null,
+    rightLabel: null,
+    observerText: null,
+    insightLow: null,
+    insightMedium: null,
+    insightHigh: null,
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The admin's questionnaire: published version 2, one chapter with one question. */
+export function adminQuestionnaire(overrides: Partial<AdminQuestionnaire> = {}): AdminQuestionnaire {
+  return {
+    assessment: { id: uuid(800), title: 'Uplift Founder Audit' },
+    version: versionInfo(),
+    published: versionInfo(),
+    chapters: [adminChapter({ id: uuid(1), title: 'Self-awareness' })],
+    questions: [adminQuestion({ id: uuid(11), chapterId: uuid(1), text: 'I know my strengths.' })],
     ...overrides,
   };
 }
