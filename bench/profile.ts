@@ -167,7 +167,11 @@ try {
   try {
     const ids = await questionIds(server.url);
     await respondentLoad({ url: server.url, connections: 10, durationS: 3, questionIds: ids });
-    const sessions = mode === 'results' ? await seedCompletedSessions(server.url, ids, 300) : [];
+    // RESULT_SESSIONS: how many distinct results are read round robin (the bench's results-only run reads ~2,400)
+    const sessions =
+      mode === 'results'
+        ? await seedCompletedSessions(server.url, ids, Number(process.env.RESULT_SESSIONS ?? 300))
+        : [];
     const founders: Founder[] = [];
     for (let i = 0; mode === 'signed-in' && i < 100; i += 10)
       founders.push(

@@ -153,6 +153,17 @@ export function assessmentRepository(db: Database) {
     .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
     .where(eq(assessmentSessions.id, sql.placeholder('id')))
     .prepare('assessment_session_with_result');
+  // the same with the stored snapshot, for a result this process has not built a view of yet
+  const sessionWithSnapshot = db
+    .select({
+      session: assessmentSessions,
+      overallInsight: results.overallInsight,
+      snapshot: results.snapshot,
+    })
+    .from(assessmentSessions)
+    .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
+    .where(eq(assessmentSessions.id, sql.placeholder('id')))
+    .prepare('assessment_session_with_snapshot');
 
   return {
     /** The published version of the active assessment. */
@@ -250,6 +261,12 @@ export function assessmentRepository(db: Database) {
      */
     async sessionWithResult(id: string) {
       const [row] = await sessionWithResult.execute({ id });
+      return row ?? null;
+    },
+
+    /** The session, its result's insight and stored snapshot (null until completed, or stored before snapshots). */
+    async sessionWithSnapshot(id: string) {
+      const [row] = await sessionWithSnapshot.execute({ id });
       return row ?? null;
     },
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATED_RESULT_FIELDS, type Questionnaire, type ResultView } from '../../../contract/assessment';
 import { computeResult } from '../../../domain/scoring';
+import { buildApp } from '../../app';
 import { assessmentSessions, chapters, responses, results, user } from '../../db/schema';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
@@ -352,6 +353,30 @@ describe('reading a result again (computed results are kept per process)', () =>
     ).rejects.toThrow();
     t.app.assessment.invalidate();
     expect((await read(session)).body).toBe(before.body);
+  });
+
+  it('reads the same from a process that has not built the view (the stored snapshot, in one query)', async () => {
+    const session = await startSession();
+    await complete(session, { [q(1, 1)]: 2, [q(2, 1)]: 5 });
+    const given = await read(session);
+    const other = await buildApp({ config: t.config, database: t.database, serveWeb: false });
+    try {
+      const cold = await other.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.id}/result`,
+        headers: { 'x-session-secret': session.secret },
+      });
+      expect(cold.statusCode).toBe(200);
+      expect(cold.body).toBe(given.body);
+      const wrong = await other.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.id}/result`,
+        headers: { 'x-session-secret': 'not-the-secret' },
+      });
+      expect(wrong.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is gone once the session is deleted', async () => {

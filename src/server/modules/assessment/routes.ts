@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   answerBodySchema,
   answerParamsSchema,
@@ -13,6 +12,7 @@ import {
   resultViewSchema,
   SESSION_SECRET_HEADER,
   savedAnswerSchema,
+  savedAnswersSchema,
   sessionParamsSchema,
   sessionStateSchema,
 } from '../../../contract/assessment';
@@ -108,7 +108,7 @@ export const assessmentRoutes =
         schema: {
           params: sessionParamsSchema,
           body: answersBodySchema,
-          response: { 200: z.object({ answeredCount: z.number().int() }) },
+          response: { 200: savedAnswersSchema },
         },
       },
       async (request) => ({

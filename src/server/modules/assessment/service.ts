@@ -216,7 +216,7 @@ export function assessmentService(
   async function view(
     session: SessionRow,
     owner: boolean,
-    known?: { overallInsight: string | null; hasSnapshot?: boolean },
+    known?: { overallInsight: string | null; snapshot?: ResultView | null },
   ): Promise<ResultView> {
     if (session.status !== 'completed' || !session.completedAt) {
       throw new HttpError(404, 'not_completed', 'This assessment has no result yet.');
@@ -229,7 +229,9 @@ export function assessmentService(
     if (!kept || kept.storedInsight !== storedInsight) {
       kept = {
         storedInsight,
-        views: { owner: deepFreeze(storedResultView(await snapshotOf(session), storedInsight)) },
+        views: {
+          owner: deepFreeze(storedResultView(known?.snapshot ?? (await snapshotOf(session)), storedInsight)),
+        },
       };
       keptResults.set(session.id, kept);
     }
@@ -417,7 +419,11 @@ export function assessmentService(
 
     /** Scores for the secret's holder; everything for the signed-in owner. */
     async result(sessionId: string, secret: string | undefined, viewer: Viewer): Promise<ResultView> {
-      const row = await repository.sessionWithResult(sessionId);
+      // a view this process keeps needs only the session; one it has not built also reads the snapshot,
+      // in the same query
+      const row = keptResults.has(sessionId)
+        ? await repository.sessionWithResult(sessionId)
+        : await repository.sessionWithSnapshot(sessionId);
       if (!row) throw NOT_FOUND;
       const owner = isOwner(row.session, viewer);
       if (!owner && !secretMatches(secret, row.session.secretHash)) throw NOT_FOUND;
