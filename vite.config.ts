@@ -7,9 +7,9 @@ const apiPort = Number(process.env.API_PORT ?? 3000);
 /**
  * Zod 4 probes `new Function('')` when it builds an object schema (to decide whether to compile its
  * parsers) unless `jitless` is already set. Under our CSP (no 'unsafe-eval') that probe is a reported
- * violation (a Lighthouse best-practices finding), and any module that builds a schema before
- * lib/zod-setup.ts has run would trigger it. Zod keeps its config on `globalThis.__zod_globalConfig`:
- * the web build starts it as `{ jitless: true }`, whatever the module order.
+ * violation (a Lighthouse best-practices finding), and any module that builds a schema could trigger
+ * it. Zod keeps its config on `globalThis.__zod_globalConfig`: the web build starts it as
+ * `{ jitless: true }`, whatever the module order.
  */
 function zodJitless(): Plugin {
   return {

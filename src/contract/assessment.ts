@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { answerValueSchema } from '../domain/answers';
 import { areaSchema } from '../domain/questionnaire';
+import {
+  SESSION_SECRET_HEADER,
+  VISITOR_ID_CHARACTERS,
+  VISITOR_ID_MAX_LENGTH,
+  VISITOR_ID_MIN_LENGTH,
+} from './assessment-paths';
 
-export const assessmentPaths = {
-  questionnaire: '/api/questionnaire',
-  /** one published (or since superseded) version, whole; it never changes, so it is cached for good */
-  questionnaireVersion: '/api/questionnaire/versions/:version',
-  chapters: '/api/chapters',
-  sessions: '/api/sessions',
-  session: '/api/sessions/:id',
-  answer: '/api/sessions/:id/answers/:questionId',
-  answers: '/api/sessions/:id/answers',
-  complete: '/api/sessions/:id/complete',
-  result: '/api/sessions/:id/result',
-} as const;
-
-/** The header that proves a browser holds an anonymous session's secret. */
-export const SESSION_SECRET_HEADER = 'x-session-secret';
+export {
+  assessmentPaths,
+  isUuid,
+  isVisitorId,
+  myResultsPaths,
+  SESSION_SECRET_HEADER,
+  VERSION_MISMATCH_CODE,
+  VERSION_UNAVAILABLE_CODE,
+} from './assessment-paths';
 
 const id = z.uuid();
 
@@ -74,9 +74,9 @@ export type Questionnaire = z.infer<typeof questionnaireSchema>;
 /** A random id the browser keeps for itself (local storage); not personal data. */
 export const visitorIdSchema = z
   .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+  .min(VISITOR_ID_MIN_LENGTH)
+  .max(VISITOR_ID_MAX_LENGTH)
+  .regex(VISITOR_ID_CHARACTERS, 'must be letters, digits, - or _');
 
 /**
  * `version`: the questionnaire version the browser is answering (the one it loaded); without it, the
@@ -106,16 +106,10 @@ export const answersBodySchema = z.object({
     .record(z.uuid(), answerValueSchema)
     .refine((a) => Object.keys(a).length <= 500, 'too many answers'),
 });
+/** What the server holds after several answers at once. */
+export const savedAnswersSchema = z.object({ answeredCount: z.number().int() });
 
 export const sessionStatusSchema = z.enum(['in_progress', 'completed']);
-/**
- * Answers to questions that are not in the session's version are refused whole (nothing is stored):
- * 409 with this code. The browser then answers on the session's own version (or a new session).
- */
-export const VERSION_MISMATCH_CODE = 'version_mismatch';
-/** Starting a session on a version that is not published or superseded (a draft, an unknown number). */
-export const VERSION_UNAVAILABLE_CODE = 'version_unavailable';
-
 export const sessionStateSchema = z.object({
   id,
   status: sessionStatusSchema,
@@ -216,12 +210,6 @@ export const GATED_RESULT_FIELDS = [
 ] as const;
 
 // ── a signed-in user's results ─────────────────────────────────────────────────────────────────────
-
-export const myResultsPaths = {
-  list: '/api/me/results',
-  latest: '/api/me/results/latest',
-  one: '/api/me/results/:id',
-} as const;
 
 /**
  * One completed assessment in the history, as it was given, with the change per chapter since the one

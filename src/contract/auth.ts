@@ -21,25 +21,7 @@ import { emailTestAddressSchema } from '../domain/email-test-rules';
  *   password form and POSTs resetPassword `{ newPassword, token }`, then signs in.
  * - Global sign-out (spec 4): POST revokeSessions, then POST signOut.
  */
-export const AUTH_BASE_PATH = '/api/auth';
-
-export const authPaths = {
-  signUp: '/api/auth/sign-up/email',
-  signIn: '/api/auth/sign-in/email',
-  signOut: '/api/auth/sign-out',
-  /** ends every session of the signed-in user: the spec's global sign-out */
-  revokeSessions: '/api/auth/revoke-sessions',
-  getSession: '/api/auth/get-session',
-  /** resend the confirmation e-mail: `{ email, callbackURL }`; always answers `{ status: true }` */
-  sendVerificationEmail: '/api/auth/send-verification-email',
-  /** the confirmation e-mail's link (GET) */
-  verifyEmail: '/api/auth/verify-email',
-  requestPasswordReset: '/api/auth/request-password-reset',
-  /** the reset e-mail's link (GET), redirects to the callback page with the token */
-  resetPasswordLink: '/api/auth/reset-password/:token',
-  /** sets the new password: `{ newPassword, token }` */
-  resetPassword: '/api/auth/reset-password',
-} as const;
+export { AUTH_BASE_PATH, authPaths } from './auth-paths';
 
 /** The web page that confirmation and reset links land on. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';

@@ -6,16 +6,7 @@ import { exportedRoundSchema } from './feedback';
 import { exportedPlanSchema } from './plans';
 import { exportedShareLinkSchema } from './sharing';
 
-/**
- * The signed-in user's own data. Every call answers 401 `{ error: { code: 'unauthenticated',
- * message: 'Not authenticated' } }` without a session, and `Cache-Control: no-store`.
- */
-export const mePaths = {
-  me: '/api/me',
-  profile: '/api/me/profile',
-  claimSession: '/api/me/sessions/claim',
-  export: '/api/me/export',
-} as const;
+export { mePaths } from './me-paths';
 
 const isoDate = z.iso.datetime({ offset: true });
 

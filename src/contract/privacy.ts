@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { consentRecordSchema } from '../domain/consent-schema';
 
-export const privacyPaths = {
-  consent: '/api/consent',
-  consentHistory: '/api/me/consent',
-  clientLogs: '/api/client-logs',
-  visits: '/api/visits',
-} as const;
+import { COUNTED_PAGES } from './privacy-paths';
 
-/** The pages whose visits are counted (with analytics consent only) for the admin's drop-out funnel. */
-export const COUNTED_PAGES = ['landing', 'introduction', 'overview', 'results'] as const;
+export { COUNTED_PAGES, privacyPaths } from './privacy-paths';
+
 export const visitBodySchema = z.object({
   visitorId: z
     .string()

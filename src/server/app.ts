@@ -52,7 +52,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { logOptions } from './plugins/log-options';
 import { type RateLimitStore, registerRateLimit } from './plugins/rate-limit';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
-import { responseSerializerCompiler } from './plugins/response-serializer';
+import { announceContractVersion, responseSerializerCompiler } from './plugins/response-serializer';
 import {
   cspDirectives,
   cspHeader,
@@ -125,6 +125,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  announceContractVersion(app);
   const testClock = config.testClock ? createTestClock() : null;
   const clock = now ?? testClock?.now ?? (() => new Date());
   const metrics = config.metricsToken

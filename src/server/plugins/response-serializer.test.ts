@@ -1,6 +1,8 @@
+import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deepFreeze, responseSerializerCompiler } from './response-serializer';
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from '../../contract/contract-version';
+import { announceContractVersion, deepFreeze, responseSerializerCompiler } from './response-serializer';
 
 const schema = z.object({ score: z.number(), chapters: z.array(z.object({ title: z.string() })) });
 const compile = () =>
@@ -38,5 +40,32 @@ describe('responseSerializerCompiler', () => {
     expect(() => {
       (view.chapters[0] as { title: string }).title = 'B';
     }).toThrow(TypeError);
+  });
+});
+
+describe('announceContractVersion', () => {
+  it('names the contract version on the answers the zod serializer validated, and only those', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
+    announceContractVersion(app);
+    const error = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+    app.get('/checked', { schema: { response: { 200: schema, 404: error } } }, async (request, reply) => {
+      const { status } = request.query as { status?: string };
+      if (status === '404') return reply.code(404).send({ error: { code: 'not_found', message: 'No' } });
+      // a status without a schema: sent as it is, unchecked
+      if (status === '409') return (reply as FastifyReply).code(409).send({ error: 'unchecked' });
+      return { score: 1, chapters: [] };
+    });
+    app.get('/any-2xx', { schema: { response: { '2xx': schema } } }, async (_request, reply) =>
+      reply.code(201).send({ score: 1, chapters: [] }),
+    );
+    app.get('/unchecked', async () => ({ anything: true }));
+    const header = async (url: string) => (await app.inject({ url })).headers[CONTRACT_VERSION_HEADER];
+    expect(await header('/checked')).toBe(CONTRACT_VERSION);
+    expect(await header('/checked?status=404')).toBe(CONTRACT_VERSION);
+    expect(await header('/any-2xx')).toBe(CONTRACT_VERSION);
+    expect(await header('/checked?status=409')).toBeUndefined();
+    expect(await header('/unchecked')).toBeUndefined();
+    await app.close();
   });
 });

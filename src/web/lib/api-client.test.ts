@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiPath, apiRequest, parseRetryAfter } from './api-client';
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from '../../contract/contract-version';
+import {
+  ApiError,
+  anyResponseSchema,
+  apiPath,
+  apiRequest,
+  INVALID_RESPONSE_MESSAGE,
+  OUTDATED_PAGE_MESSAGE,
+  parseRetryAfter,
+} from './api-client';
 import { shouldRetryQuery } from './query-client';
 
 vi.mock('./error-toast', () => ({ showErrorToast: vi.fn() }));
@@ -53,6 +62,58 @@ describe('apiRequest', () => {
       status: 502,
       message: 'Bad Gateway',
     });
+  });
+});
+
+describe('answers checked against the contract version (docs/decisions/011)', () => {
+  const schema = z.object({ id: z.string() });
+  const ours = { [CONTRACT_VERSION_HEADER]: CONTRACT_VERSION };
+  const older = { [CONTRACT_VERSION_HEADER]: 'an-older-version' };
+
+  it('takes an answer the server validated against the same contract version without loading the schema', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { id: 'x' }, ours));
+    const load = vi.fn(async () => schema);
+    await expect(apiRequest('/api/x', { schema: load })).resolves.toEqual({ id: 'x' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the schema and parses an answer of another version, or one the server did not validate', async () => {
+    for (const headers of [older, {}]) {
+      vi.stubGlobal('fetch', async () => json(200, { id: 'x', extra: 1 }, headers));
+      const load = vi.fn(async () => schema);
+      await expect(apiRequest('/api/x', { schema: load })).resolves.toEqual({ id: 'x' });
+      expect(load).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('says the page is out of date when an answer of another version breaks its contract', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { id: 5 }, older));
+    await expect(apiRequest('/api/x', { schema: async () => schema })).rejects.toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      message: OUTDATED_PAGE_MESSAGE,
+    });
+    // the schema's chunk is gone from a server that was deployed since the page loaded
+    await expect(
+      apiRequest('/api/x', { schema: () => Promise.reject(new TypeError('Failed to fetch module')) }),
+    ).rejects.toMatchObject({ code: 'invalid_response', message: OUTDATED_PAGE_MESSAGE });
+    vi.stubGlobal('fetch', async () => json(200, { id: 5 }));
+    await expect(apiRequest('/api/x', { schema: async () => schema })).rejects.toMatchObject({
+      code: 'invalid_response',
+      message: INVALID_RESPONSE_MESSAGE,
+    });
+  });
+
+  it("always parses with a schema given as it is, which need not be the route's own", async () => {
+    vi.stubGlobal('fetch', async () => json(200, { id: 'x', extra: 1 }, ours));
+    await expect(apiRequest('/api/x', { schema })).resolves.toEqual({ id: 'x' });
+    vi.stubGlobal('fetch', async () => json(200, { id: 5 }, ours));
+    await expect(apiRequest('/api/x', { schema })).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('takes any answer with anyResponseSchema', async () => {
+    vi.stubGlobal('fetch', async () => json(200, [1, 'two']));
+    await expect(apiRequest('/api/x', { schema: anyResponseSchema })).resolves.toEqual([1, 'two']);
   });
 });
 

@@ -1,6 +1,4 @@
-import './zod-setup';
-import { z } from 'zod';
-import { apiErrorSchema } from '../../contract/errors';
+import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from '../../contract/contract-version';
 import { csrfHeaders } from '../features/security/csrf';
 import { noteApiCall } from './api-activity';
 import { ApiError } from './api-error';
@@ -36,10 +34,30 @@ function announce(error: ApiError): ApiError {
   return error;
 }
 
-/** For answers whose body does not matter, or that callers check by hand. */
-export const anyResponseSchema = z.unknown();
+/** What the client needs of a response schema: zod's `safeParse` (every zod schema is one). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The route's own response schema from the contract, as a loader (the contract module imported on
+ * demand). An answer the server validated against this same contract version (it says so in
+ * CONTRACT_VERSION_HEADER) is taken as it is: neither zod nor the schema loads. Any other answer, from a
+ * server of another version (a deploy while the page was open) or one that did not validate it, is
+ * parsed with the schema (docs/decisions/011).
+ */
+export type ContractSchema<T> = () => Promise<ResponseSchema<T>>;
+
+/** For answers whose body does not matter, or that callers check by hand: taken as they are. */
+export const anyResponseSchema: ResponseSchema<unknown> = {
+  safeParse: (data) => ({ success: true, data }),
+};
 
 export const NETWORK_ERROR_MESSAGE = 'The network is unavailable. Please check your connection.';
+/** An answer that breaks the contract. */
+export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected answer.';
+/** An answer that breaks this page's contract, from a server of another contract version. */
+export const OUTDATED_PAGE_MESSAGE = 'This page is out of date after an update. Please reload it.';
 
 /** Fills `:name` segments of a contract path: apiPath('/api/sessions/:id', { id }) */
 export function apiPath(template: string, params: Record<string, string> = {}): string {
@@ -60,26 +78,26 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** sent as JSON */
   body?: unknown;
   headers?: Record<string, string>;
-  /** the contract's response schema: the answer is parsed with it */
-  schema: S;
+  /**
+   * The answer's schema, which every answer is parsed with; or the route's contract schema as a loader,
+   * which only answers the server did not validate against this contract version are parsed with.
+   */
+  schema: ResponseSchema<T> | ContractSchema<T>;
   signal?: AbortSignal;
 }
 
 /**
- * The one fetch client of the web app. Sends JSON, parses the answer with the contract's zod schema and
- * turns every failure into an ApiError: HTTP errors carry the server's code and message (ours, or Better
- * Auth's `{ code, message }` under /api/auth), a failed
- * network gives status 0, an answer that breaks the contract gives `invalid_response`.
+ * The one fetch client of the web app. Sends JSON, checks the answer against the contract (see
+ * `ApiRequest.schema`) and turns every failure into an ApiError: HTTP errors carry the server's code and
+ * message (ours, or Better Auth's `{ code, message }` under /api/auth), a failed network gives status 0,
+ * an answer that breaks the contract gives `invalid_response`.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  request: ApiRequest<S>,
-): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   noteApiCall();
   const method = request.method ?? 'GET';
   // Every state-changing call carries the CSRF token (docs/security.md).
@@ -110,16 +128,12 @@ export async function apiRequest<S extends z.ZodType>(
   const text = await response.text().catch(() => '');
   const json = parseJson(text);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
+    const ours = ourError(json);
     // Better Auth (under /api/auth) names the wait in X-Retry-After; everything else in Retry-After.
     const retryAfter = parseRetryAfter(
       response.headers.get('retry-after') ?? response.headers.get('x-retry-after'),
     );
-    if (parsed.success) {
-      throw announce(
-        new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, retryAfter),
-      );
-    }
+    if (ours) throw announce(new ApiError(response.status, ours.code, ours.message, retryAfter));
     const authError = betterAuthError(json);
     if (authError)
       throw announce(new ApiError(response.status, authError.code, authError.message, retryAfter));
@@ -132,11 +146,39 @@ export async function apiRequest<S extends z.ZodType>(
       ),
     );
   }
-  const parsed = request.schema.safeParse(json);
+  const serverVersion = response.headers.get(CONTRACT_VERSION_HEADER);
+  let schema: ResponseSchema<T>;
+  if (typeof request.schema === 'function') {
+    // the server validated this very answer against the schema we would check it with
+    if (serverVersion === CONTRACT_VERSION) return json as T;
+    try {
+      schema = await request.schema();
+    } catch {
+      // after a deploy the page's own chunks may be gone from the server
+      throw new ApiError(response.status, 'invalid_response', OUTDATED_PAGE_MESSAGE);
+    }
+  } else {
+    schema = request.schema;
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
+    const outdated = serverVersion !== null && serverVersion !== CONTRACT_VERSION;
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      outdated ? OUTDATED_PAGE_MESSAGE : INVALID_RESPONSE_MESSAGE,
+    );
   }
   return parsed.data;
+}
+
+/** Our error body (contract/errors `apiErrorSchema`), checked by hand: no zod on the way to an error. */
+function ourError(json: unknown): { code: string; message: string } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { error } = json as { error?: unknown };
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { visitorIdSchema } from '../../contract/assessment';
+import { isVisitorId } from '../../contract/assessment-paths';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from './storage';
 
 function randomId(): string {
@@ -7,9 +7,6 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const valid = (value: string | null): value is string =>
-  value !== null && visitorIdSchema.safeParse(value).success;
-
 /**
  * This browser's random visitor id (spec 3: kept in local and session storage). Made once, then reused;
  * an unreadable stored value is replaced. Not personal data: it only ties sessions to one browser.
@@ -17,7 +14,7 @@ const valid = (value: string | null): value is string =>
 export function getVisitorId(): string {
   const local = localStore.get(LOCAL_KEYS.visitorId);
   const session = sessionStore.get(SESSION_KEYS.visitorId);
-  const id = valid(local) ? local : valid(session) ? session : randomId();
+  const id = isVisitorId(local) ? local : isVisitorId(session) ? session : randomId();
   if (local !== id) localStore.set(LOCAL_KEYS.visitorId, id);
   if (session !== id) sessionStore.set(SESSION_KEYS.visitorId, id);
   return id;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { resultsCopy } from '../../../content/results-copy';
 import { Deferred } from '../../components/ui/deferred';
 import {
@@ -6,11 +6,7 @@ import {
   BenchmarkTeaserSlot,
   RadarSectionSlot,
 } from '../../features/benchmarks/benchmark-slots';
-import {
-  FeedbackSectionSlot,
-  HowOthersSeeYouSlot,
-  type NavEntry,
-} from '../../features/feedback-founder/feedback-slots';
+import { FeedbackSectionSlot, HowOthersSeeYouSlot } from '../../features/feedback-founder/feedback-slots';
 import { usePageTheme } from '../../features/flow/hooks/use-page-theme';
 import { PlanHistorySlot, PlanSectionSlot } from '../../features/plan/plan-slots';
 import {
@@ -32,6 +28,11 @@ import {
   ResultsLoading,
 } from '../../features/results/components/result-states';
 import { ResultsNavigation } from '../../features/results/components/results-navigation';
+import {
+  type NavEntries,
+  useNavEntries,
+  useShownNavEntries,
+} from '../../features/results/hooks/use-nav-entries';
 import { useResults } from '../../features/results/hooks/use-results';
 import { useResultsAccount } from '../../features/results/hooks/use-results-account';
 
@@ -60,26 +61,13 @@ export default function Results() {
   // Signed-in parts and dialogs (issue 7): sign-up here is a modal, not a page change.
   const account = useResultsAccount(state);
   const { onSignUp } = account;
-  // Rater feedback is the signed-in owner's: its section and navigation entry arrive after first load.
-  const [feedbackNav, setFeedbackNav] = useState<NavEntry | null>(null);
+  // The sections loaded after first load add their navigation entries: the radar every viewer's; the
+  // plan, benchmarks and rater feedback the signed-in owner's.
+  const nav = useNavEntries();
   const owner = state.status === 'ready' && Boolean(account.me) && !state.view.gated;
   const ownResult =
     state.status === 'ready' ? { id: state.view.sessionId, completedAt: state.view.completedAt } : null;
   const cannedHowOthers = state.status === 'ready' ? state.view.coreStrength?.howOthersSeeYou : undefined;
-  // The radar is every viewer's; the benchmark section, like feedback, the signed-in owner's.
-  const [radarNav, setRadarNav] = useState<NavEntry | null>(null);
-  const [benchmarksNav, setBenchmarksNav] = useState<NavEntry | null>(null);
-  const [planNav, setPlanNav] = useState<NavEntry | null>(null);
-  const navExtra = useMemo(() => {
-    const entries = [
-      owner ? planNav : null,
-      radarNav,
-      owner ? benchmarksNav : null,
-      owner ? feedbackNav : null,
-    ];
-    const shown = entries.filter((entry): entry is NavEntry => entry !== null);
-    return shown.length > 0 ? shown : undefined;
-  }, [owner, planNav, radarNav, benchmarksNav, feedbackNav]);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12" data-print="report">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{resultsCopy.heading}</h1>
@@ -100,7 +88,7 @@ export default function Results() {
         // One boundary: the signed-in bar (a lazy chunk) and the results appear together, nothing moves.
         <Suspense fallback={<ResultsLoading />}>
           <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:gap-10">
-            <ResultsNavigation account={<AccountPanel account={account} />} extra={navExtra} />
+            <Navigation nav={nav} owner={owner} account={<AccountPanel account={account} />} />
             <div className="flex min-w-0 flex-1 flex-col gap-6">
               <AccountBar account={account} canSave={state.source === 'session'} />
               {owner && <ReportActions resultId={state.view.sessionId} />}
@@ -129,19 +117,19 @@ export default function Results() {
                   <PlanSectionSlot
                     key={ownResult.id}
                     result={{ id: ownResult.id, emailVerified: account.me.user.emailVerified }}
-                    onNavEntry={setPlanNav}
+                    onNavEntry={nav.set.plan}
                   />
                 )}
-                <RadarSectionSlot view={state.view} owner={owner} onNavEntry={setRadarNav} />
+                <RadarSectionSlot view={state.view} owner={owner} onNavEntry={nav.set.radar} />
                 {owner && ownResult && (
                   <BenchmarkSectionSlot
                     key={ownResult.id}
                     resultId={ownResult.id}
-                    onNavEntry={setBenchmarksNav}
+                    onNavEntry={nav.set.benchmarks}
                   />
                 )}
                 {owner && ownResult && (
-                  <FeedbackSectionSlot key={ownResult.id} result={ownResult} onNavEntry={setFeedbackNav} />
+                  <FeedbackSectionSlot key={ownResult.id} result={ownResult} onNavEntry={nav.set.feedback} />
                 )}
                 {account.me && (
                   <Suspense fallback={null}>
@@ -156,4 +144,9 @@ export default function Results() {
       <ResultsAccountDialogs account={account} />
     </main>
   );
+}
+
+/** The sidebar or drawer with the entries the later sections added (re-rendered alone when they do). */
+function Navigation({ nav, owner, account }: { nav: NavEntries; owner: boolean; account: ReactNode }) {
+  return <ResultsNavigation account={account} extra={useShownNavEntries(nav, owner)} />;
 }

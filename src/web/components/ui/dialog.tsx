@@ -47,7 +47,10 @@ export function DialogContent({
   onOpenAutoFocus,
 }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    // The container given, Radix renders the content in the same pass as the rest (a transition stays
+    // one, in slices); without it the portal renders empty first and then the whole dialog at once, in
+    // the commit's long task.
+    <DialogPrimitive.Portal container={globalThis.document?.body}>
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}

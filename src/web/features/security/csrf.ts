@@ -1,4 +1,4 @@
-import { CSRF_HEADER, csrfCookieName } from '../../../contract/security';
+import { CSRF_HEADER, csrfCookieName } from '../../../contract/security-paths';
 import { CSRF_TOKEN_BYTES } from '../../../domain/constants';
 import { bytesToHex, isCsrfTokenFormat } from '../../../domain/security';
 import { SESSION_KEYS, sessionStore } from '../../lib/storage';

@@ -1,21 +1,17 @@
-import { z } from 'zod';
-import { authPaths } from '../../../contract/auth';
-import {
-  activityResponseSchema,
-  CLIENT_FINGERPRINT_HEADER,
-  publicSettingsSchema,
-  SECURITY_ERRORS,
-  type SessionStatus,
-  securityPaths,
-  sessionStatusSchema,
-} from '../../../contract/security';
+import { authPaths } from '../../../contract/auth-paths';
+import type { SessionStatus } from '../../../contract/security';
+import { CLIENT_FINGERPRINT_HEADER, SECURITY_ERRORS, securityPaths } from '../../../contract/security-paths';
 import { toast } from '../../components/ui/toast';
-import { type ApiError, apiRequest, onApiFailure } from '../../lib/api-client';
+import { type ApiError, anyResponseSchema, apiRequest, onApiFailure } from '../../lib/api-client';
 import { showRateLimitToast } from '../../lib/error-toast';
 import { securityCopy } from './copy';
 import { browserFingerprint } from './fingerprint';
 import { watchInactivity } from './inactivity';
 import { setRateLimited } from './rate-limit-flag';
+
+// The contract's schemas (and zod) load only to check an answer from a server of another contract
+// version (docs/decisions/011): every page starts this client.
+const contract = () => import('../../../contract/security');
 
 /** Auth keys a signed-out browser must not keep (spec 4 "Sign-out clears auth keys from browser storage"). */
 const AUTH_STORAGE_KEYS = ['persistOnLogin'] as const;
@@ -61,7 +57,7 @@ function onFailure(error: ApiError): void {
 async function sessionStatus(): Promise<SessionStatus | null> {
   try {
     return await apiRequest(securityPaths.session, {
-      schema: sessionStatusSchema,
+      schema: () => contract().then((m) => m.sessionStatusSchema),
       headers: await fingerprintHeaders(),
     });
   } catch {
@@ -83,13 +79,13 @@ async function reportActivity(): Promise<void> {
   await apiRequest(securityPaths.activity, {
     method: 'POST',
     body: {},
-    schema: activityResponseSchema,
+    schema: () => contract().then((m) => m.activityResponseSchema),
     headers: await fingerprintHeaders(),
   }).catch(() => undefined);
 }
 
 async function timeOut(): Promise<void> {
-  await apiRequest(authPaths.signOut, { method: 'POST', body: {}, schema: z.unknown() }).catch(
+  await apiRequest(authPaths.signOut, { method: 'POST', body: {}, schema: anyResponseSchema }).catch(
     () => undefined,
   );
   sessionEnded(securityCopy.sessionTimeoutTitle, securityCopy.sessionTimeoutMessage);
@@ -111,9 +107,9 @@ export async function watchSession(): Promise<void> {
 }
 
 async function applySettings(): Promise<void> {
-  const settings = await apiRequest(securityPaths.publicSettings, { schema: publicSettingsSchema }).catch(
-    () => null,
-  );
+  const settings = await apiRequest(securityPaths.publicSettings, {
+    schema: () => contract().then((m) => m.publicSettingsSchema),
+  }).catch(() => null);
   // never on unless the admin setting says so
   if (settings?.devtoolsDeterrent !== true) return;
   const { startDevtoolsDeterrent } = await import('./devtools-deterrent');

@@ -96,8 +96,8 @@ describe('HistorySection across questionnaire versions', () => {
 
   it('compares only chapters in both: a new chapter says so, a removed one is listed', async () => {
     const region = await renderHistory();
-    // the newest is open
-    const table = within(region).getByRole('table');
+    // the newest is open (right after the section mounted)
+    const table = await within(region).findByRole('table');
     expect(within(rowOf(table, 'Resilience')).getByText('+0.5')).toBeTruthy();
     expect(within(rowOf(table, 'Focus')).getByText('New in version 2')).toBeTruthy();
     expect(within(rowOf(table, 'Focus')).queryByText('no earlier score')).toBeNull();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { historyCopy } from '../../../../content/history-copy';
 import type { ResultSummary } from '../../../../contract/assessment';
 import { formatScore } from '../../../../domain/scoring';
@@ -128,6 +128,14 @@ export function HistorySection({
 }) {
   const history = useQuery({ ...resultHistoryQuery(), enabled });
   const results = history.data?.results ?? [];
+  // The newest opens right after the section has mounted, in a transition of its own: an open panel
+  // renders its tables and measures itself (a style and layout pass), which would otherwise lengthen
+  // the task that mounts the section.
+  const newest = results[0]?.sessionId;
+  const [open, setOpen] = useState('');
+  useEffect(() => {
+    if (newest) startTransition(() => setOpen(newest));
+  }, [newest]);
   if (!enabled || (history.isSuccess && results.length === 0) || history.isPending) return null;
   return (
     <section id="history" aria-labelledby="history-title" className="scroll-mt-24" data-print="hide">
@@ -143,13 +151,8 @@ export function HistorySection({
             {copy.loadFailed}
           </p>
         ) : (
-          // Keyed by the newest: a newly saved assessment opens in place of the one before.
-          <Accordion
-            key={results[0]?.sessionId}
-            type="single"
-            collapsible
-            defaultValue={results[0]?.sessionId}
-          >
+          // A newly saved assessment opens in place of the one before.
+          <Accordion type="single" collapsible value={open} onValueChange={setOpen}>
             {results.map((result, index) => (
               <AccordionItem key={result.sessionId} value={result.sessionId}>
                 <AccordionTrigger headingLevel={3}>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryErrorCopy } from '../../../../content/flow-copy';
-import { assessmentPaths, chapterListSchema, type Questionnaire } from '../../../../contract/assessment';
+import type { Questionnaire } from '../../../../contract/assessment';
+import { assessmentPaths } from '../../../../contract/assessment-paths';
 import { apiRequest } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { questionnaireQueryOptions, useFlowVersion, useLeaveUnservedVersion } from './get-questionnaire';
@@ -17,7 +18,11 @@ export const chaptersQueryOptions = () =>
     queryKey: ['chapters'],
     queryFn: ({ signal }) =>
       withRateLimitMessage(
-        apiRequest(assessmentPaths.chapters, { schema: chapterListSchema, ...(signal ? { signal } : {}) }),
+        apiRequest(assessmentPaths.chapters, {
+          // loaded only for an answer of another contract version (docs/decisions/011)
+          schema: () => import('../../../../contract/assessment').then((m) => m.chapterListSchema),
+          ...(signal ? { signal } : {}),
+        }),
       ),
     initialData: () => {
       const loaded = queryClient.getQueryData<Questionnaire>(publishedKey);

@@ -7,6 +7,7 @@ import { chapterIntroTexts, chapterNumber } from '../../../../domain/chapters';
 import type { RatingValue } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
+import { Deferred } from '../../../components/ui/deferred';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { QuestionHeading } from '../../../components/ui/question-heading';
 import { RatingScale } from '../../../components/ui/rating-scale';
@@ -100,10 +101,18 @@ function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
           )}
         </div>
         <Announcer flow={flow} />
-        {/* The pages that follow load their code now, so a chapter can end while offline. */}
-        <PrefetchPageLinks page={`/chapter/${chapter.id}/outro`} />
-        <PrefetchPageLinks page={`/chapter/${chapter.id}/intro`} />
-        <PrefetchPageLinks page="/loading-results" />
+        {/* The pages that follow load their code now, so a chapter can end while offline: after the
+            question's first paint and one page at a time, as inserting their many <link>s is a good
+            part of a render's work (each Deferred renders once the one around it has committed). */}
+        <Deferred>
+          <PrefetchPageLinks page={`/chapter/${chapter.id}/outro`} />
+          <Deferred>
+            <PrefetchPageLinks page={`/chapter/${chapter.id}/intro`} />
+            <Deferred>
+              <PrefetchPageLinks page="/loading-results" />
+            </Deferred>
+          </Deferred>
+        </Deferred>
         <DevPanelSlot
           chapters={flow.chapters}
           questions={flow.questions}

@@ -568,3 +568,39 @@ describe('AnswerSync and questionnaire versions', () => {
     expect(flowVersionOf({ version: 3, inProgress: false }, false)).toBeNull();
   });
 });
+
+describe('readStoredSession', () => {
+  const store = (value: unknown) => localStorage.setItem('assessmentSession', JSON.stringify(value));
+
+  it('reads a stored session, filling what an older page did not store', () => {
+    store({ id: S1, secret: 's', completedAt: '2025-01-01T00:00:00.000Z', version: 2, extra: true });
+    expect(readStoredSession()).toEqual({
+      id: S1,
+      secret: 's',
+      completedAt: '2025-01-01T00:00:00.000Z',
+      version: 2,
+    });
+    store({ id: S1, secret: 's' });
+    expect(readStoredSession()).toEqual({ id: S1, secret: 's', completedAt: null, version: null });
+  });
+
+  it('drops an unreadable version, and the whole session when it cannot be used', () => {
+    for (const version of [0, 1.5, '2', null]) {
+      store({ id: S1, secret: 's', completedAt: null, version });
+      expect(readStoredSession()?.version, String(version)).toBeNull();
+    }
+    for (const broken of [
+      { id: 'x', secret: 's' },
+      { id: S1, secret: '' },
+      { id: S1 },
+      { id: S1, secret: 's', completedAt: 5 },
+      [S1],
+      'x',
+    ]) {
+      store(broken);
+      expect(readStoredSession(), JSON.stringify(broken)).toBeNull();
+    }
+    localStorage.removeItem('assessmentSession');
+    expect(readStoredSession()).toBeNull();
+  });
+});

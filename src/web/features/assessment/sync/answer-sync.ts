@@ -1,17 +1,15 @@
-import { z } from 'zod';
+import type { ResultView, SessionState } from '../../../../contract/assessment';
 import {
-  type ResultView,
-  type SessionState,
+  isUuid,
   VERSION_MISMATCH_CODE,
   VERSION_UNAVAILABLE_CODE,
-  versionNumberSchema,
-} from '../../../../contract/assessment';
+} from '../../../../contract/assessment-paths';
 import {
   type AnswerValue,
   answersToStorage,
   normaliseAnswers,
   parseStoredAnswers,
-} from '../../../../domain/answers';
+} from '../../../../domain/answer-values';
 import { ApiError } from '../../../lib/api-error';
 import { LOCAL_KEYS, localStore } from '../../../lib/storage';
 import type { SessionCredentials } from '../api/sessions';
@@ -27,12 +25,18 @@ export interface StoredSession extends SessionCredentials {
   version: number | null;
 }
 
-const storedSessionSchema = z.object({
-  id: z.uuid(),
-  secret: z.string().min(1),
-  completedAt: z.string().nullable().default(null),
-  version: versionNumberSchema.nullable().catch(null).default(null),
-});
+/**
+ * The stored session, checked by hand (no zod on the assessment's first load): a UUID id and a secret,
+ * `completedAt` a string or missing (null), `version` a version number or else null.
+ */
+function parseStoredSession(json: unknown): StoredSession | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { id, secret, completedAt = null, version } = json as Record<string, unknown>;
+  if (!isUuid(id) || typeof secret !== 'string' || secret === '') return null;
+  if (completedAt !== null && typeof completedAt !== 'string') return null;
+  const versionNumber = typeof version === 'number' && Number.isInteger(version) && version >= 1;
+  return { id, secret, completedAt, version: versionNumber ? version : null };
+}
 
 /** What the sync needs of a questionnaire version: its number and which questions it has. */
 export interface VersionQuestions {
@@ -644,8 +648,7 @@ export class AnswerSync {
 
 /** The session kept in local storage, or null when missing or unreadable. */
 export function readStoredSession(): StoredSession | null {
-  const parsed = storedSessionSchema.safeParse(localStore.getJson(LOCAL_KEYS.assessmentSession));
-  return parsed.success ? parsed.data : null;
+  return parseStoredSession(localStore.getJson(LOCAL_KEYS.assessmentSession));
 }
 
 function writeStoredSession(session: StoredSession): void {

@@ -6,7 +6,8 @@ import { meQuery } from '../../auth/api/me-query';
 /**
  * GET /api/me/results/latest: the signed-in user's latest completed result. Null when there is none
  * (404) or nobody is signed in: a visitor known to be signed out is not asked for (no 401 to log), and
- * a 401 still means the same. The fetch client and the contract's schemas load with the request.
+ * a 401 still means the same. The fetch client loads with the request; the contract's schema (and zod)
+ * only for an answer from a server of another contract version (docs/decisions/011).
  */
 export const latestResultQuery = () =>
   queryOptions({
@@ -14,14 +15,17 @@ export const latestResultQuery = () =>
     queryFn: async ({ client, signal }): Promise<{ signedIn: boolean; view: ResultView | null }> => {
       const viewer = await client.fetchQuery(meQuery()).catch(() => undefined);
       if (viewer === null) return { signedIn: false, view: null };
-      const [{ apiRequest }, { myResultsPaths, resultViewSchema }] = await Promise.all([
+      const [{ apiRequest }, { myResultsPaths }] = await Promise.all([
         import('../../../lib/api-client'),
-        import('../../../../contract/assessment'),
+        import('../../../../contract/assessment-paths'),
       ]);
       try {
         return {
           signedIn: true,
-          view: await apiRequest(myResultsPaths.latest, { schema: resultViewSchema, signal }),
+          view: await apiRequest(myResultsPaths.latest, {
+            schema: () => import('../../../../contract/assessment').then((m) => m.resultViewSchema),
+            signal,
+          }),
         };
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return { signedIn: false, view: null };

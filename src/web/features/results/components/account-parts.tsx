@@ -2,15 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { authButtonCopy } from '../../../../content/account-copy';
 import { Button } from '../../../components/ui/button';
 import type { ResultsAccount } from '../hooks/use-results-account';
+import { loadSignedInDialogs, loadSignedInParts } from './signed-in-loader';
 
 const RESULTS_PATH = '/results';
 
 // What a visitor needs on first load is here; the signed-in parts, the dialogs and the sign-up/login
-// forms (react-hook-form, zod) load when they are needed.
-const signedIn = () => import('./signed-in-parts');
-const SignedInPanel = lazy(() => signedIn().then((m) => ({ default: m.SignedInPanel })));
-const SignedInBar = lazy(() => signedIn().then((m) => ({ default: m.SignedInBar })));
-const SignedInDialogs = lazy(() => signedIn().then((m) => ({ default: m.SignedInDialogs })));
+// forms (react-hook-form, zod) load when they are needed (signed-in-loader.ts).
+const SignedInPanel = lazy(() => loadSignedInParts().then((m) => ({ default: m.SignedInPanel })));
+const SignedInBar = lazy(() => loadSignedInParts().then((m) => ({ default: m.SignedInBar })));
+const SignedInDialogs = lazy(() => loadSignedInDialogs().then((m) => ({ default: m.SignedInDialogs })));
 const AuthModal = lazy(() =>
   import('../../auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
 );

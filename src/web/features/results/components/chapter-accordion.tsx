@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ChapterResult } from '../../../../contract/assessment';
 import {
   Accordion,
@@ -29,10 +30,17 @@ function ChapterInsight({ chapter }: { chapter: ChapterResult }) {
   );
 }
 
-/** An area's chapters with their bars; each opens to its insight (the owner's full result). */
+/**
+ * An area's chapters with their bars; each opens to its insight (the owner's full result). Radix renders
+ * a chapter's panel only while it is open: every mounted panel reads its computed style and measures
+ * itself (a style and layout pass per panel), which made mounting the results' accordions one long
+ * task. A closed chapter keeps its insight as plain hidden markup for the printed report (app.css prints
+ * `[hidden]`).
+ */
 export default function ChapterAccordion({ chapters }: { chapters: ChapterResult[] }) {
+  const [open, setOpen] = useState<string[]>([]);
   return (
-    <Accordion type="multiple" className="divide-y divide-line">
+    <Accordion type="multiple" value={open} onValueChange={setOpen} className="divide-y divide-line">
       {chapters.map((chapter) => (
         <AccordionItem key={chapter.id} value={chapter.id}>
           <AccordionTrigger headingLevel={3}>
@@ -41,9 +49,15 @@ export default function ChapterAccordion({ chapters }: { chapters: ChapterResult
               <ScoreBar score={chapter.average} label={chapter.title} />
             </span>
           </AccordionTrigger>
-          <AccordionContent forceMount className="pb-4">
-            <ChapterInsight chapter={chapter} />
-          </AccordionContent>
+          {open.includes(chapter.id) ? (
+            <AccordionContent className="pb-4 motion-safe:animate-[ui-fade-in_200ms_ease-out]">
+              <ChapterInsight chapter={chapter} />
+            </AccordionContent>
+          ) : (
+            <div hidden className="pb-4">
+              <ChapterInsight chapter={chapter} />
+            </div>
+          )}
         </AccordionItem>
       ))}
     </Accordion>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { resultsCopy } from '../../../../content/results-copy';
 import type { ResultView } from '../../../../contract/assessment';
 import {
@@ -9,10 +10,20 @@ import {
 
 export type Breakdown = NonNullable<NonNullable<ResultView['coreStrength']>['questions']>;
 
-/** Q1..Qn with the answer as an x/5 badge; each opens to the insight for that answer. */
+/**
+ * Q1..Qn with the answer as an x/5 badge; each opens to the insight for that answer. Radix renders a
+ * panel only while it is open; a closed one keeps its insight as hidden markup for the printed report
+ * (see chapter-accordion.tsx).
+ */
 export default function QuestionBreakdownAccordion({ questions }: { questions: Breakdown }) {
+  const [open, setOpen] = useState<string[]>([]);
   return (
-    <Accordion type="multiple" className="divide-y divide-line rounded-card border border-line bg-white">
+    <Accordion
+      type="multiple"
+      value={open}
+      onValueChange={setOpen}
+      className="divide-y divide-line rounded-card border border-line bg-white"
+    >
       {questions.map((q) => (
         <AccordionItem key={q.questionId} value={q.questionId}>
           <AccordionTrigger headingLevel={4} className="px-4">
@@ -24,9 +35,15 @@ export default function QuestionBreakdownAccordion({ questions }: { questions: B
               </span>
             </span>
           </AccordionTrigger>
-          <AccordionContent forceMount className="px-4 pb-4 text-muted">
-            {q.insight ?? ''}
-          </AccordionContent>
+          {open.includes(q.questionId) ? (
+            <AccordionContent className="px-4 pb-4 text-muted motion-safe:animate-[ui-fade-in_200ms_ease-out]">
+              {q.insight ?? ''}
+            </AccordionContent>
+          ) : (
+            <div hidden className="px-4 pb-4 text-muted">
+              {q.insight ?? ''}
+            </div>
+          )}
         </AccordionItem>
       ))}
     </Accordion>

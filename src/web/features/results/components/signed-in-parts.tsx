@@ -1,10 +1,11 @@
-// The signed-in parts of the results page: loaded once somebody is signed in, never for a visitor.
+// The signed-in parts of the results page: loaded once somebody is signed in, never for a visitor. Their
+// dialogs (forms, zod, the dialog primitives) are a chunk of their own (signed-in-dialogs.tsx), so that
+// the bar shown with the results loads and starts on its own, in a task of its own.
 import { LogOut, MailWarning, Save, ShieldCheck, UserRound } from 'lucide-react';
 import { accountCopy } from '../../../../content/account-copy';
 import { displayName } from '../../../../domain/profile-rules';
 import { Button } from '../../../components/ui/button';
-import { DataPrivacyDialog, openUserDataManager } from '../../account/components/data-privacy-dialog';
-import { ProfileDialog } from '../../account/components/profile-dialog';
+import { openUserDataManager } from '../../account/lib/user-data-manager';
 import { useAuthActions } from '../../auth/hooks/use-auth-actions';
 import type { ResultsAccount } from '../hooks/use-results-account';
 
@@ -114,26 +115,5 @@ export function SignedInBar({
         )}
       </div>
     </div>
-  );
-}
-
-/** The signed-in user's dialogs: 'Complete Your Profile' and 'Your Data & Privacy'. */
-export function SignedInDialogs({ account }: { account: ResultsAccount }) {
-  if (!account.me) return null;
-  return (
-    <>
-      <ProfileDialog
-        open={account.profile.open}
-        onOpenChange={account.profile.setOpen}
-        profile={account.me.profile}
-      />
-      <DataPrivacyDialog
-        open={account.data.open}
-        onOpenChange={account.data.setOpen}
-        onDeleted={() => {
-          account.data.setOpen(false);
-        }}
-      />
-    </>
   );
 }

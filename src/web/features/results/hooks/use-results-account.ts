@@ -6,6 +6,7 @@ import { SHOW_USER_DATA_MANAGER_EVENT } from '../../account/lib/user-data-manage
 import type { AuthMode } from '../../auth/components/auth-panel';
 import { useMe } from '../../auth/hooks/use-me';
 import { notifyError, notifySuccess } from '../../auth/lib/notify';
+import { preloadSignedInParts } from '../components/signed-in-loader';
 import type { ResultsState } from './use-results';
 
 /**
@@ -26,8 +27,13 @@ export function useResultsAccount(state: ResultsState) {
 
   useAutoSaveResults(me, save);
 
-  // 'Complete Your Profile' opens by itself once per page view for an incomplete profile.
   const signedIn = Boolean(me);
+  // the signed-in bar and dialogs load while the results are still on their way
+  useEffect(() => {
+    if (signedIn) preloadSignedInParts();
+  }, [signedIn]);
+
+  // 'Complete Your Profile' opens by itself once per page view for an incomplete profile.
   const profileCompleted = me?.profile.profile_completed ?? true;
   useEffect(() => {
     if (!signedIn || profileCompleted || profileDismissed.current) return;

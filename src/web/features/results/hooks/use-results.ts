@@ -1,22 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ResultView } from '../../../../contract/assessment';
+import { isUuid } from '../../../../contract/assessment-paths';
 import { STORED_RESULTS_AUTO_LOAD_DELAY_MS } from '../../../../domain/constants';
 import { ApiError } from '../../../lib/api-error';
 import { LOCAL_KEYS, localStore } from '../../../lib/storage';
 import { latestResultQuery } from '../api/get-latest-result';
 import { type SessionCredentials, sessionResultQuery } from '../api/get-session-result';
 
-/** zod's `z.uuid()` pattern (RFC 9562 variant, versions 1–8, nil and max), kept zod-free for first load. */
-const UUID =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-
 /** `{ id: uuid, secret: non-empty string }`, other keys dropped (what the stored session must hold). */
 function storedSession(json: unknown): SessionCredentials | null {
   if (typeof json !== 'object' || json === null) return null;
   const { id, secret } = json as { id?: unknown; secret?: unknown };
-  if (typeof id !== 'string' || !UUID.test(id) || typeof secret !== 'string' || secret.length < 1)
-    return null;
+  if (!isUuid(id) || typeof secret !== 'string' || secret.length < 1) return null;
   return { id, secret };
 }
 
