@@ -147,7 +147,6 @@ export function assessmentRepository(db: Database) {
     .select({
       session: assessmentSessions,
       overallInsight: results.overallInsight,
-      hasSnapshot: sql<boolean>`${results.snapshot} is not null`,
     })
     .from(assessmentSessions)
     .leftJoin(results, eq(results.sessionId, assessmentSessions.id))
