@@ -7,30 +7,14 @@ import {
   radarPoint,
   ringLabelPoint,
 } from '../../../domain/radar-geometry';
+import type { RadarOverlay, RadarRow } from '../../../domain/radar-overlay';
 import { formatScore } from '../../../domain/scoring';
 import { C, CONTENT_WIDTH, F, MARGIN } from './style';
 
 const copy = benchmarkCopy.radar;
 
-/** One axis of the report's radar: a chapter, the founder's score and the figures shown beside it. */
-export type RadarRow = {
-  id: string;
-  title: string;
-  area: 'inner' | 'outer';
-  score: number;
-  /** the benchmark group's median, only from a group the benchmarks service shows */
-  median: number | null;
-  /** others' view from the feedback round, only once its report is ready */
-  others: number | null;
-};
-
-export type ReportRadar = {
-  chapters: RadarRow[];
-  /** the benchmark group the medians come from ('Seed founders'); null when no group is shown */
-  medianGroup: string | null;
-  /** true when the feedback round's report is ready: its column shows, 'not rated' where a chapter has none */
-  othersShown: boolean;
-};
+export type { RadarRow };
+export type ReportRadar = RadarOverlay;
 
 // The drawing in points. With the labels it is about 424 pt wide and 290 pt high: it fits the A4
 // content width with the legend and the table below it on the same page.

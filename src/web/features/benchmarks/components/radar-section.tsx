@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { benchmarkCopy } from '../../../../content/benchmark-copy';
 import type { ResultView } from '../../../../contract/assessment';
+import { radarOverlay } from '../../../../domain/radar-overlay';
 import { Card } from '../../../components/ui/card';
 import { roundQuery, roundsQuery } from '../../feedback-founder/api/feedback-api';
 import { pickRound } from '../../feedback-founder/lib/pick-round';
 import { useMyBenchmarks } from '../api/use-my-benchmarks';
-import { type NavEntry, RADAR_SECTION_ID, radarGroup } from '../lib/section';
+import { type NavEntry, RADAR_SECTION_ID } from '../lib/section';
 import { type RadarChapter, RadarChart } from './radar-chart';
 
 const copy = benchmarkCopy.radar;
@@ -29,20 +30,8 @@ function OwnerRadar({ view }: { view: ResultView }) {
   const roundId = choice?.kind === 'current' ? choice.round.id : null;
   const round = useQuery({ ...roundQuery(roundId ?? ''), enabled: roundId !== null });
 
-  const group = radarGroup(benchmarks.data);
-  const medians = new Map(
-    (group?.metrics ?? []).filter((m) => m.chapterId).map((m) => [m.chapterId as string, m.median]),
-  );
-  const report = round.data?.report;
-  const others = new Map(
-    report?.status === 'ready' ? report.chapters.map((c) => [c.chapterId, c.others?.mean ?? null]) : [],
-  );
-  const chapters = ownChapters(view.chapters).map((c) => ({
-    ...c,
-    median: medians.get(c.id) ?? null,
-    others: report?.status === 'ready' ? (others.get(c.id) ?? null) : null,
-  }));
-  return <RadarChart chapters={chapters} medianLabel={group?.label ?? null} />;
+  const radar = radarOverlay(view.chapters, benchmarks.data?.groups, round.data?.report);
+  return <RadarChart chapters={radar.chapters} medianLabel={radar.medianGroup} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BenchmarkGroup, BenchmarksView } from '../../../../contract/benchmarks';
+import type { BenchmarkGroup } from '../../../../contract/benchmarks';
 
 /** The sections' anchors on the results page (navigation links to them). */
 export const RADAR_SECTION_ID = 'at-a-glance';
@@ -8,11 +8,6 @@ export const BENCHMARK_SECTION_ID = 'where-you-stand';
 export interface NavEntry {
   id: string;
   label: string;
-}
-
-/** The group whose medians the radar draws: the narrowest one shown (stage, team size, then all). */
-export function radarGroup(view: BenchmarksView | undefined): BenchmarkGroup | null {
-  return view?.groups.find((group) => group.available && group.metrics.length > 0) ?? null;
 }
 
 /** The rows of the benchmark table: overall, inner, outer, then the chapters, as the server lists them. */

@@ -1,4 +1,5 @@
 import type { RoundSummary } from '../../../../contract/feedback';
+import { newestRoundOf } from '../../../../domain/radar-overlay';
 
 export type RoundChoice =
   | { kind: 'none' }
@@ -15,10 +16,9 @@ export function pickRound(
   rounds: readonly RoundSummary[],
   result: { id: string; completedAt: string },
 ): RoundChoice {
-  const newestFirst = [...rounds].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-  const current = newestFirst.find((round) => round.resultId === result.id);
+  const current = newestRoundOf(rounds, result.id);
   if (current) return { kind: 'current', round: current, offerNewRound: current.status === 'closed' };
-  const newest = newestFirst[0];
+  const newest = [...rounds].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (!newest) return { kind: 'none' };
   return {
     kind: 'other',
