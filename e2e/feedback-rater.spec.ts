@@ -2,9 +2,11 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { raterFlowCopy } from '../src/content/feedback-copy';
 import { feedbackPaths, type RaterView } from '../src/contract/feedback';
 import { ANSWER_AUTO_ADVANCE_MS, QUESTION_FADE_MS } from '../src/domain/constants';
+import { INVITE_TTL_DAYS } from '../src/domain/feedback-rules';
 import { axeViolations, csrfRequestContext, expect, screenshot } from './fixtures';
 import { completeAssessmentViaApi, ratingButton, signUp } from './journey-helpers';
-import { type OwnServer, resetAuthRateLimits, test } from './own-server';
+import { type OwnServer, privateTest, resetAuthRateLimits, test } from './own-server';
+import { advanceServerClock } from './test-clock';
 
 /**
  * The rater's side of feedback: a founder's personal link opened without an account, rated
@@ -212,3 +214,38 @@ test('a revoked link and an unknown one each say so on their own page', async ({
   await expect(heading(page)).toHaveText(raterFlowCopy.linkStates.notFound.title);
   await expectAxeClean(page);
 });
+
+privateTest(
+  'answers saved before the link expired are still the rater’s to delete',
+  async ({ page, privateServer }, testInfo) => {
+    // the server's clock moves past the link's lifetime: a server of its own, so others keep the real time
+    const founder = await founderWithResult(privateServer, testInfo);
+    const link = await personalLink(founder.request, founder.roundId);
+    const [statement] = (await raterView(founder.request, link.token)).statements;
+    const saved = await founder.request.put(
+      feedbackPaths.raterAnswer
+        .replace(':token', link.token)
+        .replace(':questionId', statement?.questionId ?? ''),
+      { data: { value: 4 } },
+    );
+    expect(saved.status(), await saved.text()).toBe(200);
+    await advanceServerClock(founder.request, INVITE_TTL_DAYS + 1);
+    await founder.request.dispose();
+
+    await page.goto(link.path);
+    await expect(heading(page)).toHaveText(raterFlowCopy.linkStates.expired.title);
+    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expectAxeClean(page);
+    await screenshot(page, 'rater-expired-with-answers');
+    await page.getByRole('button', { name: raterFlowCopy.thankYou.delete }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: raterFlowCopy.deletion.title });
+    await expect(dialog.getByRole('button', { name: raterFlowCopy.deletion.cancel })).toBeFocused();
+    await dialog.getByRole('button', { name: raterFlowCopy.deletion.confirmButton }).click();
+    await expect(heading(page)).toHaveText(raterFlowCopy.deletion.doneTitle);
+    expect(await raterView(page.request, link.token)).toMatchObject({
+      state: 'withdrawn',
+      hasAnswers: false,
+    });
+  },
+);

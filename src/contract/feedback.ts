@@ -229,6 +229,8 @@ export const raterViewSchema = z.object({
   /** question id → 1–5, or null for "I can't judge this" */
   answers: z.record(z.string(), answerValueSchema.nullable()),
   comment: z.string().nullable(),
+  /** the link holds answers or a comment the rater saved or sent: theirs to delete in any state */
+  hasAnswers: z.boolean(),
 });
 export type RaterView = z.infer<typeof raterViewSchema>;
 

@@ -258,12 +258,23 @@ describe('revoked, expired and closed links', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('link_revoked');
 
+    // answers saved before the link expired stay the rater's to delete
+    expect((await kit.rater.view(expiring.token)).json().hasAnswers).toBe(false);
+    expect((await kit.rater.answer(expiring.token, question, 2)).statusCode).toBe(200);
     kit.clock.offsetMs = INVITE_TTL_MS + 1000;
     try {
-      expect((await kit.rater.view(expiring.token)).json().state).toBe('expired');
+      expect((await kit.rater.view(expiring.token)).json()).toMatchObject({
+        state: 'expired',
+        hasAnswers: true,
+      });
       expect((await kit.rater.answer(expiring.token, question, 3)).json().error.code).toBe('link_expired');
       const invites = (await roundOf(sam, round.id)).invites;
       expect(invites.find((i) => i.id === expiring.inviteId)?.state).toBe('expired');
+      expect((await kit.rater.withdraw(expiring.token)).statusCode).toBe(200);
+      expect((await kit.rater.view(expiring.token)).json()).toMatchObject({
+        state: 'withdrawn',
+        hasAnswers: false,
+      });
     } finally {
       kit.clock.offsetMs = 0;
     }

@@ -69,6 +69,7 @@ export function raterService(deps: RaterServiceDependencies) {
         statements: [],
         answers: {},
         comment: null,
+        hasAnswers: link.submission !== null,
       };
       if (state !== 'open') return closed;
       const statements = raterStatements(await deps.contentOf(link.round.versionId), firstName);

@@ -32,13 +32,13 @@ export function RaterFlow({ token, view }: { token: string; view: RaterView }) {
   if (stage === 'deleted') content = <AnswersDeleted />;
   else if (stage === 'thanks')
     content = <ThankYou token={token} founderName={view.founderName} onDeleted={flow.deleted} />;
-  else if (view.state === 'submitted')
+  else if (view.state !== 'open')
+    // answers saved or sent stay the rater's to delete, whatever became of the link since
     content = (
-      <LinkStatePage kind="submitted">
-        <DeleteSection token={token} onDeleted={flow.deleted} />
+      <LinkStatePage kind={view.state}>
+        {view.hasAnswers && <DeleteSection token={token} onDeleted={flow.deleted} />}
       </LinkStatePage>
     );
-  else if (view.state !== 'open') content = <LinkStatePage kind={view.state} />;
   else if (stage === 'statements') content = <StatementStep flow={flow} />;
   else if (stage === 'comment') content = <CommentStep token={token} view={view} flow={flow} />;
   else content = <RaterIntro view={view} answered={flow.counts.answered} onStart={flow.start} />;

@@ -230,8 +230,26 @@ describe('a link that cannot be used', () => {
     expect(screen.queryByRole('button', { name: raterFlowCopy.thankYou.delete })).toBeNull();
   });
 
+  it.each(['expired', 'closed', 'revoked'] as const)(
+    '%s after the rater answered: says so and still lets them delete their answers',
+    async (state) => {
+      const { stored } = fakeRaterServer(openView({ state, hasAnswers: true }));
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { name: raterFlowCopy.linkStates[state].title }),
+      ).toBeTruthy();
+      await pressDelete();
+      const dialog = await screen.findByRole('dialog', { name: raterFlowCopy.deletion.title });
+      fireEvent.click(within(dialog).getByRole('button', { name: raterFlowCopy.deletion.confirmButton }));
+      expect(await screen.findByRole('heading', { name: raterFlowCopy.deletion.doneTitle })).toBeTruthy();
+      expect(stored.state).toBe('withdrawn');
+    },
+  );
+
   it('already answered: says so and still lets the rater delete their answers', async () => {
-    const { stored } = fakeRaterServer(openView({ state: 'submitted', answers: { [first.questionId]: 4 } }));
+    const { stored } = fakeRaterServer(
+      openView({ state: 'submitted', answers: { [first.questionId]: 4 }, hasAnswers: true }),
+    );
     renderPage();
     expect(
       await screen.findByRole('heading', { name: raterFlowCopy.linkStates.submitted.title }),

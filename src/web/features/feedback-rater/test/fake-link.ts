@@ -30,6 +30,7 @@ export function openView(overrides: Partial<RaterView> = {}): RaterView {
     statements: STATEMENTS,
     answers: {},
     comment: null,
+    hasAnswers: false,
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function fakeRaterServer(initial: RaterView = openView(), overrides: Reco
       json(200, stored.state === 'open' ? stored : { ...stored, statements: [], answers: {} }),
     [`POST ${LINK}/submit`]: ({ body }) => {
       stored.state = 'submitted';
+      stored.hasAnswers = true;
       stored.comment = (body as unknown as { comment: string | null }).comment;
       return json(200, { state: 'submitted' });
     },
@@ -52,12 +54,14 @@ export function fakeRaterServer(initial: RaterView = openView(), overrides: Reco
       stored.state = 'withdrawn';
       stored.answers = {};
       stored.comment = null;
+      stored.hasAnswers = false;
       return json(200, { deleted: true });
     },
   };
   for (const { questionId } of STATEMENTS) {
     routes[`PUT ${answerPath(questionId)}`] = ({ body }) => {
       stored.answers[questionId] = (body as unknown as { value: AnswerValue | null }).value;
+      stored.hasAnswers = true;
       return json(200, { saved: true });
     };
   }
