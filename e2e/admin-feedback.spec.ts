@@ -89,6 +89,9 @@ test('an admin writes the observer wording of a statement in a draft; raters rea
     ),
   ).toBeVisible();
   await expect(dialog.getByText(OBSERVER_WORDING_MESSAGES.withoutName)).toHaveCount(0);
+  // the scale's ends as raters read them, for the new wording
+  await dialog.getByLabel("Raters' left label (1)").fill('Never asks');
+  await dialog.getByLabel("Raters' right label (5)").fill('Asks every week');
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'admin-feedback-question-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -106,6 +109,7 @@ test('an admin writes the observer wording of a statement in a draft; raters rea
   // opened again, the dialog holds what was saved
   await page.getByRole('button', { name: 'Edit question 1' }).click();
   await expect(dialog.getByLabel('Observer wording')).toHaveValue(wording);
+  await expect(dialog.getByLabel("Raters' right label (5)")).toHaveValue('Asks every week');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await screenshot(page, 'admin-feedback-questions');
 
@@ -115,6 +119,8 @@ test('an admin writes the observer wording of a statement in a draft; raters rea
   await expect(changedFirst.getByText('Observer wording', { exact: true })).toBeVisible();
   await expect(changedFirst.locator('del').filter({ hasText: first.observerText ?? '' })).toHaveCount(1);
   await expect(changedFirst.locator('ins').filter({ hasText: wording })).toHaveCount(1);
+  await expect(changedFirst.getByText("Raters' left label (1)", { exact: true })).toBeVisible();
+  await expect(changedFirst.locator('ins').filter({ hasText: 'Never asks' })).toHaveCount(1);
   await expect(page.locator(`[data-question-id="${second.id}"]`).locator('ins')).toHaveText('(empty)');
   expect(await axeViolations(page)).toEqual([]);
   await publishFromReview(page, published + 1);
@@ -125,6 +131,10 @@ test('an admin writes the observer wording of a statement in a draft; raters rea
   const view = (await (await request.get(`/api/feedback/${token}`)).json()) as RaterView;
   const read = new Map(view.statements.map((s) => [s.questionId, s.text]));
   expect(read.get(first.id)).toBe('Grace asks the team for blunt feedback every week.');
+  expect(view.statements.find((s) => s.questionId === first.id)).toMatchObject({
+    leftLabel: 'Never asks',
+    rightLabel: 'Asks every week',
+  });
   expect(read.has(second.id)).toBe(false);
   await founder.request.dispose();
 });

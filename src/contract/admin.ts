@@ -280,6 +280,9 @@ export type AdminChapter = z.infer<typeof adminChapterSchema>;
 export const adminQuestionSchema = publicQuestionSchema.extend({
   /** the statement as raters read it, `{name}` for the founder's first name; null: raters are not asked it */
   observerText: z.string().nullable(),
+  /** the scale's ends as raters read them; null: the seeded wording's own, or the generic scale */
+  observerLeftLabel: z.string().nullable(),
+  observerRightLabel: z.string().nullable(),
   insightLow: z.string().nullable(),
   insightMedium: z.string().nullable(),
   insightHigh: z.string().nullable(),
@@ -329,6 +332,8 @@ export const questionCreateBodySchema = z.object({
   text: z.string().max(5000).optional(),
   /** empty: raters are not asked this statement (checked by the server: observerWordingProblem) */
   observerText: optionalText,
+  observerLeftLabel: optionalText,
+  observerRightLabel: optionalText,
   leftLabel: optionalText,
   rightLabel: optionalText,
   insightLow: optionalText,

@@ -36,6 +36,8 @@ const question = (
   position,
   text: `Question ${id}`,
   observerText: `{name}: question ${id}`,
+  observerLeftLabel: null,
+  observerRightLabel: null,
   leftLabel: 'Rarely',
   rightLabel: 'Always',
   insightLow: null,

@@ -31,6 +31,9 @@ export type DiffQuestion = {
   text: string;
   /** the statement as raters read it; null: raters are not asked it */
   observerText: string | null;
+  /** the scale's ends as raters read them */
+  observerLeftLabel: string | null;
+  observerRightLabel: string | null;
   leftLabel: string | null;
   rightLabel: string | null;
   insightLow: string | null;
@@ -110,6 +113,8 @@ const CHAPTER_FIELDS = [
 const QUESTION_FIELDS: ReadonlyArray<{ field: keyof DiffQuestion; kind: QuestionChangeKind }> = [
   { field: 'text', kind: 'reworded' },
   { field: 'observerText', kind: 'observer' },
+  { field: 'observerLeftLabel', kind: 'observer' },
+  { field: 'observerRightLabel', kind: 'observer' },
   { field: 'leftLabel', kind: 'labels' },
   { field: 'rightLabel', kind: 'labels' },
   { field: 'insightLow', kind: 'insights' },

@@ -469,8 +469,9 @@ async function migrationLog(sql: PlainSql) {
 /** The columns the upgrade adds; every other column of the previous release stays as it was. */
 const ADDED_COLUMNS: Record<string, string[]> = {
   chapters: ['version_id'],
-  // observer_text: the rater-feedback migration after it (filled only for the default statements)
-  questions: ['version_id', 'observer_text'],
+  // observer_text: the rater-feedback migration after it (filled only for the default statements);
+  // the raters' scale labels: a later migration, empty after the upgrade
+  questions: ['version_id', 'observer_text', 'observer_left_label', 'observer_right_label'],
   assessment_sessions: ['version_id'],
   responses: ['version_id'],
   results: ['version_id', 'snapshot'],

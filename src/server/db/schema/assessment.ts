@@ -109,6 +109,9 @@ export const questions = pgTable(
     text: text('text').notNull(),
     /** the statement as a rater reads it ('{name} asks for…'); null: no observer wording (raters skip it) */
     observerText: text('observer_text'),
+    /** the scale's ends as raters read them; null: the seeded wording's own, or the generic scale */
+    observerLeftLabel: text('observer_left_label'),
+    observerRightLabel: text('observer_right_label'),
     leftLabel: text('left_label'),
     rightLabel: text('right_label'),
     insightLow: text('insight_low'),

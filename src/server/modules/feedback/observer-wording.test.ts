@@ -47,6 +47,24 @@ describe('observer wording of a statement', () => {
       raterWording(chapter.key, { ...question, observerText: '{name} asks for feedback.' }, 'Sam')?.leftLabel,
     ).toBeNull();
   });
+
+  it('takes the labels an admin wrote for raters, before the seeded default’s', () => {
+    const labelled = { observerLeftLabel: 'Rarely seen', observerRightLabel: 'Always seen' };
+    expect(
+      raterWording(null, { ...question, observerText: '{name} asks for feedback.', ...labelled }, 'Sam'),
+    ).toEqual({ text: 'Sam asks for feedback.', leftLabel: 'Rarely seen', rightLabel: 'Always seen' });
+    expect(
+      raterWording(chapter.key, { ...question, observerText: wording?.text ?? null, ...labelled }, 'Sam'),
+    ).toMatchObject({ leftLabel: 'Rarely seen', rightLabel: 'Always seen' });
+    // one label written: the other end keeps the default's
+    expect(
+      raterWording(
+        chapter.key,
+        { ...question, observerText: wording?.text ?? null, observerLeftLabel: 'Rarely seen' },
+        'Sam',
+      ),
+    ).toMatchObject({ leftLabel: 'Rarely seen', rightLabel: wording?.rightLabel });
+  });
 });
 
 describe('the founder’s name', () => {

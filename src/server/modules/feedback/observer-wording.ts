@@ -28,21 +28,28 @@ export interface RaterWording {
  * A statement as the rater reads it: its stored observer wording (from the seed, the migration or an
  * admin); null when there is none: raters are not asked it (a first-person statement would make the
  * rater rate themself), also when an admin emptied a default statement's wording. The scale's labels are
- * the default's when the stored wording is the seeded default, else none (the generic scale).
+ * the ones an admin wrote for raters; else the default's while the stored wording is the seeded default;
+ * else none (the generic scale).
  */
 export function raterWording(
   chapterKey: string | null,
-  question: { position: number; text: string; observerText: string | null },
+  question: {
+    position: number;
+    text: string;
+    observerText: string | null;
+    observerLeftLabel?: string | null;
+    observerRightLabel?: string | null;
+  },
   founderName: string | null,
 ): RaterWording | null {
   const template = question.observerText;
   if (template === null) return null;
   const seeded = seededObserverWording(chapterKey, question);
-  const defaultLabels = seeded !== null && seeded.text === template;
+  const defaults = seeded !== null && seeded.text === template ? seeded : null;
   return {
     text: observerStatement(template, founderName),
-    leftLabel: defaultLabels ? seeded.leftLabel : null,
-    rightLabel: defaultLabels ? seeded.rightLabel : null,
+    leftLabel: question.observerLeftLabel ?? defaults?.leftLabel ?? null,
+    rightLabel: question.observerRightLabel ?? defaults?.rightLabel ?? null,
   };
 }
 

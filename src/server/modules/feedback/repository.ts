@@ -225,6 +225,8 @@ export function feedbackRepository(db: Database) {
             position: questions.position,
             text: questions.text,
             observerText: questions.observerText,
+            observerLeftLabel: questions.observerLeftLabel,
+            observerRightLabel: questions.observerRightLabel,
           })
           .from(questions)
           .where(eq(questions.versionId, versionId))

@@ -25,6 +25,8 @@ export type VersionContent = {
     position: number;
     text: string;
     observerText: string | null;
+    observerLeftLabel: string | null;
+    observerRightLabel: string | null;
   }>;
 };
 

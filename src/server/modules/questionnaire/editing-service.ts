@@ -48,6 +48,18 @@ function questionFields(body: QuestionUpdateBody): QuestionFields {
     if (problem) throw badRequest(problem);
     fields.observerText = normalizeObserverText(body.observerText);
   }
+  if (body.observerLeftLabel !== undefined)
+    fields.observerLeftLabel = optionalText(
+      body.observerLeftLabel,
+      TEXT_LIMITS.label,
+      "The raters' left label",
+    );
+  if (body.observerRightLabel !== undefined)
+    fields.observerRightLabel = optionalText(
+      body.observerRightLabel,
+      TEXT_LIMITS.label,
+      "The raters' right label",
+    );
   if (body.leftLabel !== undefined)
     fields.leftLabel = optionalText(body.leftLabel, TEXT_LIMITS.label, 'The left label');
   if (body.rightLabel !== undefined)

@@ -37,7 +37,7 @@ async function raterStatements(owner: Awaited<ReturnType<FeedbackKit['founder']>
   const round = await kit.openRound(owner);
   const { token } = await kit.link(owner, round.id);
   const view = (await kit.rater.view(token)).json() as RaterView;
-  return new Map(view.statements.map((s) => [s.questionId, s.text]));
+  return new Map(view.statements.map((s) => [s.questionId, s]));
 }
 
 describe('observer wording of a question', () => {
@@ -75,6 +75,19 @@ describe('observer wording of a question', () => {
     const written = await admin.patch(questionUrl(unworded), { observerText: '  {name} plans ahead.  ' });
     expect(written.statusCode, written.body).toBe(200);
     expect(written.json().observerText).toBe('{name} plans ahead.');
+    // the scale's ends as raters read them, written beside it (trimmed)
+    const labelled = await admin.patch(questionUrl(unworded), {
+      observerLeftLabel: ' Rarely seen ',
+      observerRightLabel: 'Always seen',
+    });
+    expect(labelled.statusCode, labelled.body).toBe(200);
+    expect(labelled.json()).toMatchObject({
+      observerLeftLabel: 'Rarely seen',
+      observerRightLabel: 'Always seen',
+    });
+    const tooLong = await admin.patch(questionUrl(unworded), { observerLeftLabel: 'x'.repeat(500) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toMatch(/^The raters' left label/);
     const cleared = await admin.patch(questionUrl(worded), { observerText: '   ' });
     expect(cleared.json().observerText).toBeNull();
 
@@ -89,7 +102,7 @@ describe('observer wording of a question', () => {
     expect((await admin.delete(questionUrl(created.json().id), undefined)).statusCode).toBe(200);
 
     const draft = await editing();
-    expect(draft.version).toMatchObject({ number: 2, status: 'draft', revision: 4 });
+    expect(draft.version).toMatchObject({ number: 2, status: 'draft', revision: 5 });
     expect(draft.questions.find((q) => q.id === unworded)?.observerText).toBe('{name} plans ahead.');
     expect(await storedObserverText(published, unworded)).toBeNull();
     expect(await storedObserverText(published, worded)).toMatch(/^\{name\} \(as seen by others\)/);
@@ -116,7 +129,11 @@ describe('observer wording of a question', () => {
     expect(questions.find((q) => q.questionId === unworded)).toMatchObject({
       status: 'changed',
       changes: ['observer'],
-      fields: [{ field: 'observerText', before: null, after: '{name} plans ahead.' }],
+      fields: [
+        { field: 'observerText', before: null, after: '{name} plans ahead.' },
+        { field: 'observerLeftLabel', before: null, after: 'Rarely seen' },
+        { field: 'observerRightLabel', before: null, after: 'Always seen' },
+      ],
     });
     expect(questions.find((q) => q.questionId === worded)?.fields).toEqual([
       { field: 'observerText', before: expect.stringContaining('(as seen by others)'), after: null },
@@ -131,12 +148,14 @@ describe('observer wording of a question', () => {
     const after = await kit.founder('Sam Rivera');
 
     const onNew = await raterStatements(after);
-    expect(onNew.get(unworded)).toBe('Sam plans ahead.');
+    expect(onNew.get(unworded)?.text).toBe('Sam plans ahead.');
+    // with the admin's labels for raters
+    expect(onNew.get(unworded)).toMatchObject({ leftLabel: 'Rarely seen', rightLabel: 'Always seen' });
     expect(onNew.has(worded)).toBe(false);
 
     const onOld = await raterStatements(before);
     expect(onOld.has(unworded)).toBe(false);
-    expect(onOld.get(worded)).toMatch(/^Sam \(as seen by others\)/);
+    expect(onOld.get(worded)?.text).toMatch(/^Sam \(as seen by others\)/);
   });
 
   it('only admins may write it: a founder and a visitor are refused, and nothing changes', async () => {

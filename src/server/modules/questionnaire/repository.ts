@@ -30,7 +30,15 @@ export type VersionContent = {
 export type QuestionFields = Partial<
   Pick<
     QuestionRow,
-    'text' | 'observerText' | 'leftLabel' | 'rightLabel' | 'insightLow' | 'insightMedium' | 'insightHigh'
+    | 'text'
+    | 'observerText'
+    | 'observerLeftLabel'
+    | 'observerRightLabel'
+    | 'leftLabel'
+    | 'rightLabel'
+    | 'insightLow'
+    | 'insightMedium'
+    | 'insightHigh'
   >
 >;
 export type ChapterChanges = Partial<

@@ -187,6 +187,10 @@ export const adminCopy = {
     observerPreviewName: 'Sam',
     observerListLabel: 'Raters read',
     notAskedOfRaters: 'Not asked of raters',
+    observerLeftLabel: "Raters' left label (1)",
+    observerRightLabel: "Raters' right label (5)",
+    observerLabelsHint:
+      "The scale's ends as raters read them. Left empty, the default wording keeps its own labels and other wording shows the plain scale.",
     leftLabel: 'Left label (1)',
     rightLabel: 'Right label (5)',
     insightLow: 'Insight for a low answer (1–2)',

@@ -115,6 +115,8 @@ export const authoringCopy = {
       outroDescription: 'Outro description',
       text: 'Question',
       observerText: 'Observer wording (for raters)',
+      observerLeftLabel: "Raters' left label (1)",
+      observerRightLabel: "Raters' right label (5)",
       leftLabel: 'Left label (1)',
       rightLabel: 'Right label (5)',
       insightLow: 'Insight for a low answer',

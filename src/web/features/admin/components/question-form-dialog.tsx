@@ -30,6 +30,8 @@ export const questionFormSchema = z.object({
       const problem = observerWordingProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  observerLeftLabel: atMost(TEXT_LIMITS.label),
+  observerRightLabel: atMost(TEXT_LIMITS.label),
   leftLabel: atMost(TEXT_LIMITS.label),
   rightLabel: atMost(TEXT_LIMITS.label),
   insightLow: atMost(TEXT_LIMITS.insight),
@@ -41,6 +43,8 @@ type QuestionForm = z.input<typeof questionFormSchema>;
 const valuesOf = (question: AdminQuestion | null): QuestionForm => ({
   text: question?.text ?? '',
   observerText: question?.observerText ?? '',
+  observerLeftLabel: question?.observerLeftLabel ?? '',
+  observerRightLabel: question?.observerRightLabel ?? '',
   leftLabel: question?.leftLabel ?? '',
   rightLabel: question?.rightLabel ?? '',
   insightLow: question?.insightLow ?? '',
@@ -108,6 +112,21 @@ export function QuestionFormDialog({
               {...form.register('observerText')}
             />
             {!errors.observerText && <ObserverPreview text={observerText} />}
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-muted text-sm">{copy.observerLabelsHint}</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={copy.observerLeftLabel}
+                  error={errors.observerLeftLabel?.message}
+                  {...form.register('observerLeftLabel')}
+                />
+                <TextField
+                  label={copy.observerRightLabel}
+                  error={errors.observerRightLabel?.message}
+                  {...form.register('observerRightLabel')}
+                />
+              </div>
+            </fieldset>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -13,6 +13,8 @@ const question = (n: number): AdminQuestion => ({
   position: n,
   text: `Question ${n}`,
   observerText: null,
+  observerLeftLabel: null,
+  observerRightLabel: null,
   leftLabel: null,
   rightLabel: null,
   insightLow: null,

@@ -31,6 +31,8 @@ const question = (n: number, chapterN: number, position: number): AdminQuestion 
   position,
   text: `Q${n}`,
   observerText: null,
+  observerLeftLabel: null,
+  observerRightLabel: null,
   leftLabel: null,
   rightLabel: null,
   insightLow: null,

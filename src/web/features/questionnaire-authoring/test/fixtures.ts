@@ -48,6 +48,8 @@ export function adminQuestion(
     position: 1,
     leftLabel: null,
     rightLabel: null,
+    observerLeftLabel: null,
+    observerRightLabel: null,
     observerText: null,
     insightLow: null,
     insightMedium: null,
