@@ -230,7 +230,7 @@ describe('a link that cannot be used', () => {
     expect(screen.queryByRole('button', { name: raterFlowCopy.thankYou.delete })).toBeNull();
   });
 
-  it.each(['expired', 'closed', 'revoked'] as const)(
+  it.each(['submitted', 'expired', 'closed', 'revoked'] as const)(
     '%s after the rater answered: says so and still lets them delete their answers',
     async (state) => {
       const { stored } = fakeRaterServer(openView({ state, hasAnswers: true }));
@@ -245,21 +245,6 @@ describe('a link that cannot be used', () => {
       expect(stored.state).toBe('withdrawn');
     },
   );
-
-  it('already answered: says so and still lets the rater delete their answers', async () => {
-    const { stored } = fakeRaterServer(
-      openView({ state: 'submitted', answers: { [first.questionId]: 4 }, hasAnswers: true }),
-    );
-    renderPage();
-    expect(
-      await screen.findByRole('heading', { name: raterFlowCopy.linkStates.submitted.title }),
-    ).toBeTruthy();
-    await pressDelete();
-    const dialog = await screen.findByRole('dialog', { name: raterFlowCopy.deletion.title });
-    fireEvent.click(within(dialog).getByRole('button', { name: raterFlowCopy.deletion.confirmButton }));
-    expect(await screen.findByRole('heading', { name: raterFlowCopy.deletion.doneTitle })).toBeTruthy();
-    expect(stored.state).toBe('withdrawn');
-  });
 
   it('unknown (404), or not a token at all (without asking the server): does not work', async () => {
     const { fetch } = fakeRaterServer(openView(), {
