@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { founderFeedbackCopy } from '../src/content/feedback-copy';
 import { GATED_RESULT_FIELDS } from '../src/contract/assessment';
 import { computeResult, formatScoreOutOfFive } from '../src/domain/scoring';
 import { armCsrf, axeViolations, expect, screenshot, test } from './fixtures';
@@ -260,6 +261,9 @@ test('signed in: the German empty state offers the saved results, which load by 
       page.getByText(area === 'inner' ? 'A chapter of your inner game' : 'A chapter of your outer game'),
     ).toBeVisible();
     await expect(page.getByText(formatScoreOutOfFive(pick.average), { exact: true })).toHaveCount(0);
+    // 'How Others See You' says it rests on the founder's own answers, as on /results
+    if (path === '/results/core-strength')
+      await expect(page.getByText(founderFeedbackCopy.howOthersSeeYou.cannedNoteNoRound)).toBeVisible();
     const chapterQuestions = questionnaire.questions
       .filter((q) => q.chapterId === pick.id)
       .sort((a, b) => a.position - b.position);
