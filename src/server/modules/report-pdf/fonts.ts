@@ -1,31 +1,110 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { create, type Font } from 'fontkit';
+import { F } from './style';
 
 /**
  * The report's typefaces, the site's own (DESIGN.md): Inter for text, Fraunces for headings, from the
  * static WOFF files of @fontsource (dependencies, so production has them too; their WOFF2 and variable
- * fonts do not subset reliably in PDFKit). Unpacked to TrueType once per process with Node's zlib:
- * given WOFF, fontkit inflates every table in JavaScript on each use, over a second per report.
+ * fonts do not subset reliably in PDFKit). Each face is a chain of fontsource's subsets (Latin first,
+ * then Latin Extended, Cyrillic, Greek, Vietnamese): a character is drawn with the first subset that
+ * has its glyph. Fraunces has no Cyrillic or Greek, so its chain ends in Inter SemiBold's subsets.
+ *
+ * Subsets are unpacked to TrueType with Node's zlib (given WOFF, fontkit inflates every table in
+ * JavaScript on each use, over a second per report) and parsed by fontkit once per process; the Latin
+ * ones on the first report, the others the first time a character in their unicode-range needs them.
  */
-export type ReportFonts = {
-  text: Buffer;
-  textSemiBold: Buffer;
-  heading: Buffer;
+export type Face = (typeof F)[keyof typeof F];
+
+/** One static WOFF subset of a face. */
+export type FontSubset = {
+  /** the name a document registers it under: the face's own name for its Latin subset */
+  name: string;
+  /** whether it has the code point's glyph; outside its unicode-range it is never read to find out */
+  hasGlyph(codePoint: number): boolean;
+  /** the parsed font, shared by every document (PDFKit takes a fontkit font as a font source) */
+  font(): Font;
 };
 
+export type FaceChain = {
+  face: Face;
+  /** in fallback order; the first is the face's Latin subset */
+  subsets: readonly FontSubset[];
+  /** the first subset with the code point's glyph; null when none has it */
+  subsetFor(codePoint: number): FontSubset | null;
+};
+
+export type ReportFonts = Record<Face, FaceChain>;
+
+// the order fonts fall back in: the scripts founders' names and words most often need first
+const SUBSET_ORDER = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+
 const require = createRequire(import.meta.url);
-const woffFile = (name: string) => woffToSfnt(readFileSync(require.resolve(name)));
+
+/** fontsource's unicode-range value, 'U+0460-052F,U+20B4', as [first, last] pairs */
+export function parseUnicodeRange(range: string): Array<[number, number]> {
+  return range.split(',').map((part) => {
+    const [first = '', last] = part.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)];
+  });
+}
+
+function familySubsets(family: 'inter' | 'fraunces', weight: 400 | 600, latinName: string): FontSubset[] {
+  const ranges = JSON.parse(readFileSync(require.resolve(`@fontsource/${family}/unicode.json`), 'utf8')) as
+    | Record<string, string>
+    | undefined;
+  return SUBSET_ORDER.filter((subset) => ranges?.[subset]).map((subset) => {
+    const latin = subset === 'latin';
+    const covered = parseUnicodeRange(ranges?.[subset] ?? '');
+    const inRange = (cp: number) => covered.some(([first, last]) => cp >= first && cp <= last);
+    const file = `@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`;
+    let font: Font | null = null;
+    const load = () => {
+      font ??= create(woffToSfnt(readFileSync(require.resolve(file))));
+      return font;
+    };
+    return {
+      name: latin ? latinName : `${latinName}/${subset}`,
+      // the Latin subset is always read, and has a few glyphs beyond its range (combining accents)
+      hasGlyph: (cp) => (latin || inRange(cp)) && load().hasGlyphForCodePoint(cp),
+      font: load,
+    };
+  });
+}
+
+function faceChain(face: Face, subsets: FontSubset[]): FaceChain {
+  const found = new Map<number, FontSubset | null>();
+  return {
+    face,
+    subsets,
+    subsetFor(cp) {
+      let subset = found.get(cp);
+      if (subset === undefined) {
+        subset = subsets.find((s) => s.hasGlyph(cp)) ?? null;
+        // the Basic Multilingual Plane at most: text cannot grow the map without bound
+        if (cp <= 0xffff) found.set(cp, subset);
+      }
+      return subset;
+    },
+  };
+}
 
 let loaded: ReportFonts | null = null;
 
-/** Read and unpacked on the first report (about 250 KB), then kept. */
+/** The three faces, their Latin subsets read on the first report (about 250 KB), then kept. */
 export function reportFonts(): ReportFonts {
-  loaded ??= {
-    text: woffFile('@fontsource/inter/files/inter-latin-400-normal.woff'),
-    textSemiBold: woffFile('@fontsource/inter/files/inter-latin-600-normal.woff'),
-    heading: woffFile('@fontsource/fraunces/files/fraunces-latin-600-normal.woff'),
-  };
+  if (!loaded) {
+    const text = familySubsets('inter', 400, F.text);
+    const strong = familySubsets('inter', 600, F.strong);
+    const heading = familySubsets('fraunces', 600, F.heading);
+    loaded = {
+      [F.text]: faceChain(F.text, text),
+      [F.strong]: faceChain(F.strong, strong),
+      [F.heading]: faceChain(F.heading, [...heading, ...strong]),
+    };
+    for (const chain of Object.values(loaded)) chain.subsets[0]?.font();
+  }
   return loaded;
 }
 

@@ -10,6 +10,7 @@ import {
 import type { RadarOverlay, RadarRow } from '../../../domain/radar-overlay';
 import { formatScore } from '../../../domain/scoring';
 import { C, CONTENT_WIDTH, F, MARGIN } from './style';
+import type { TextWriter } from './text';
 
 const copy = benchmarkCopy.radar;
 
@@ -47,7 +48,7 @@ export function hasRadarSection(radar: ReportRadar): boolean {
  * and the figures as a table: the drawing's text equivalent, which pdftotext and screen readers read.
  * Draws from `doc.y` on the current page; the caller gives it a page of its own.
  */
-export function drawRadarSection(doc: PDFKit.PDFDocument, radar: ReportRadar): void {
+export function drawRadarSection(doc: PDFKit.PDFDocument, radar: ReportRadar, write: TextWriter): void {
   const { chapters } = radar;
   const count = chapters.length;
   const drawable = count >= 3;
@@ -73,16 +74,17 @@ export function drawRadarSection(doc: PDFKit.PDFDocument, radar: ReportRadar): v
       x: MARGIN.left + CONTENT_WIDTH / 2,
       y: doc.y + L.labelGap + labelHeight + L.radius,
     };
-    drawChart(doc, chapters, centre, hasMedian, hasOthers);
+    drawChart(doc, write, chapters, centre, hasMedian, hasOthers);
     doc.y = centre.y + L.radius + L.labelGap + labelHeight + 14;
     drawLegend(doc, chapters, hasMedian ? medianName : null, hasOthers);
     doc.y += 16;
   }
-  drawTable(doc, chapters, hasMedian ? medianName : null, hasOthers);
+  drawTable(doc, write, chapters, hasMedian ? medianName : null, hasOthers);
 }
 
 function drawChart(
   doc: PDFKit.PDFDocument,
+  write: TextWriter,
   chapters: readonly RadarRow[],
   centre: Point,
   hasMedian: boolean,
@@ -184,18 +186,18 @@ function drawChart(
     doc.circle(p.x, p.y, L.pointRadius).lineWidth(L.pointStroke).fillAndStroke(C[chapter.area].main, C.white);
   });
   // the chapter names beyond the outer ring, growing away from the chart
-  doc.font(F.strong).fontSize(L.labelSize);
   chapters.forEach((chapter, i) => {
+    const style = { face: F.strong, size: L.labelSize, color: C[chapter.area].main };
     const end = radarPoint(5, i, count, L.radius + L.labelGap, centre);
     const { anchor, vertical } = labelPlacement(i, count);
     const options = {
       width: L.labelWidth,
       align: anchor === 'middle' ? 'center' : anchor === 'start' ? 'left' : 'right',
     } as const;
-    const height = doc.heightOfString(chapter.title, options);
+    const height = write.height(style, chapter.title, options);
     const x = anchor === 'start' ? end.x : anchor === 'end' ? end.x - L.labelWidth : end.x - L.labelWidth / 2;
     const y = vertical === 'above' ? end.y - height : vertical === 'below' ? end.y : end.y - height / 2;
-    doc.fillColor(C[chapter.area].main).text(chapter.title, x, y, options);
+    write.write(style, chapter.title, x, y, options);
   });
   doc.restore();
 }
@@ -265,6 +267,7 @@ function drawLegend(
 
 function drawTable(
   doc: PDFKit.PDFDocument,
+  write: TextWriter,
   chapters: readonly RadarRow[],
   medianName: string | null,
   hasOthers: boolean,
@@ -334,11 +337,10 @@ function drawTable(
       .lineWidth(0.7)
       .fillAndStroke(C[chapter.area].soft, C[chapter.area].main)
       .restore();
-    doc
-      .font(F.text)
-      .fontSize(10)
-      .fillColor(C.ink)
-      .text(chapter.title, left + 16, y, { width: chapterWidth - 16, lineBreak: false });
+    write.write({ face: F.text, size: 10, color: C.ink }, chapter.title, left + 16, y, {
+      width: chapterWidth - 16,
+      lineBreak: false,
+    });
     placed.forEach((column, i) => {
       const value = column.value(chapter);
       const quiet = value === t.notRated || value === '–';

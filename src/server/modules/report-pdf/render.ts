@@ -4,9 +4,10 @@ import type { Plan } from '../../../contract/plans';
 import { barFill, scoreBand } from '../../../domain/bands';
 import { formatLongDate } from '../../../domain/dates';
 import { formatScore } from '../../../domain/scoring';
-import { type ReportFonts, reportFonts } from './fonts';
+import { type Face, type ReportFonts, reportFonts } from './fonts';
 import { drawRadarSection, hasRadarSection, type ReportRadar } from './radar';
 import { C, CONTENT_WIDTH, copy, F, MARGIN, PAGE } from './style';
+import { textWriter } from './text';
 
 /** What the report is made of: the owner's full view, their first name, and their plan if they made one. */
 export type ReportInput = {
@@ -39,9 +40,7 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
       CreationDate: input.generatedAt,
     },
   });
-  doc.registerFont(F.text, fonts.text);
-  doc.registerFont(F.strong, fonts.textSemiBold);
-  doc.registerFont(F.heading, fonts.heading);
+  const write = textWriter(doc, fonts);
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -57,13 +56,15 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
   };
   const text = (
     value: string,
-    options: { font?: string; size?: number; color?: string; gap?: number } = {},
+    options: { font?: Face; size?: number; color?: string; gap?: number } = {},
   ) => {
-    doc
-      .font(options.font ?? F.text)
-      .fontSize(options.size ?? 10.5)
-      .fillColor(options.color ?? C.ink)
-      .text(value, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 3 });
+    write.write(
+      { face: options.font ?? F.text, size: options.size ?? 10.5, color: options.color ?? C.ink },
+      value,
+      MARGIN.left,
+      doc.y,
+      { width: CONTENT_WIDTH, lineGap: 3 },
+    );
     doc.y += options.gap ?? 6;
   };
   const sectionTitle = (title: string, eyebrow?: { label: string; color: string }) => {
@@ -174,7 +175,7 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
   // ── the chapters at a glance: the radar and its table ─────────────────────────────────────────────
   if (input.radar && hasRadarSection(input.radar)) {
     doc.addPage();
-    drawRadarSection(doc, input.radar);
+    drawRadarSection(doc, input.radar, write);
   }
 
   // ── chapter scores ────────────────────────────────────────────────────────────────────────────────
@@ -291,8 +292,10 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
       .lineTo(PAGE.width - MARGIN.right, y - 10)
       .lineWidth(0.5)
       .stroke(C.line);
-    doc.font(F.text).fontSize(8.5).fillColor(C.muted);
-    doc.text(footerLeft, MARGIN.left, y, { width: CONTENT_WIDTH * 0.7, lineBreak: false });
+    write.write({ face: F.text, size: 8.5, color: C.muted }, footerLeft, MARGIN.left, y, {
+      width: CONTENT_WIDTH * 0.7,
+      lineBreak: false,
+    });
     doc.text(copy.page(i - range.start + 1, range.count), MARGIN.left, y, {
       width: CONTENT_WIDTH,
       align: 'right',

@@ -1,0 +1,19 @@
+// Types for the two packages PDFKit itself lays text out with, as far as the report uses them.
+
+declare module 'fontkit' {
+  export interface Font {
+    postscriptName: string;
+    unitsPerEm: number;
+    ascent: number;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(data: Uint8Array): Font;
+}
+
+declare module 'linebreak' {
+  /** Unicode line-break opportunities (UAX #14), the ones PDFKit wraps text at. */
+  export default class LineBreaker {
+    constructor(text: string);
+    nextBreak(): { position: number; required: boolean } | null;
+  }
+}
