@@ -55,25 +55,81 @@ export type OverloadReport = {
     /** share of the run the server's event loop waited for its CPU (other work on it) */
     serverCpuWaitShare: number;
     loadAverage: number;
+    /** the server's own figures over the run; a request shed here is a failure of the shedding rule */
+    server: ServerSide;
   };
   shedding: OpenLoadFigures;
   /** requests shed during the run with shedding, by the signal that was over its limit (the server's metrics) */
   shedBySignal: Record<string, number>;
+  /** the server's own figures over the run with shedding */
+  sheddingServer: ServerSide;
   /** the same offered load with OVERLOAD_SHEDDING=false; null when not measured */
   noShedding: OpenLoadFigures | null;
+  noSheddingServer: ServerSide | null;
 };
 
 /** The servers expose their metrics (shed requests by signal) with this token. */
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 
-/** uplift_overload_shed_total by signal, from the server's Prometheus endpoint. */
-async function shedBySignal(url: string): Promise<Record<string, number>> {
+/** The server's event-loop delay while a run lasted (prom-client's histogram, reset by each scrape), ms. */
+export type LoopDelay = { mean: number; p50: number; p90: number; p99: number; max: number };
+
+/** What the server says about itself over a run: from one scrape of /metrics to the next. */
+export type ServerSide = {
+  /** requests shed in the run, by the signal that was over its limit (uplift_overload_shed_total) */
+  shedBySignal: Record<string, number>;
+  /** how late the server's event loop ran what was due (its 10 ms timer): a request's wait before we see it */
+  loopDelay: LoopDelay;
+  /** garbage collection in the run: seconds and collections (nodejs_gc_duration_seconds) */
+  gcS: number;
+  gcCount: number;
+};
+
+type Scrape = { shed: Record<string, number>; loop: LoopDelay; gcS: number; gcCount: number };
+
+async function scrape(url: string): Promise<Scrape> {
   const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
-  const out: Record<string, number> = {};
+  const shed: Record<string, number> = {};
   for (const m of text.matchAll(/^uplift_overload_shed_total\{signal="(\w+)"\} (\d+)/gm))
-    out[m[1] as string] = Number(m[2]);
-  return out;
+    shed[m[1] as string] = Number(m[2]);
+  const gauge = (name: string) =>
+    round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) * 1000, 1);
+  const sum = (name: string) =>
+    [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  return {
+    shed,
+    loop: {
+      mean: gauge('nodejs_eventloop_lag_mean_seconds'),
+      p50: gauge('nodejs_eventloop_lag_p50_seconds'),
+      p90: gauge('nodejs_eventloop_lag_p90_seconds'),
+      p99: gauge('nodejs_eventloop_lag_p99_seconds'),
+      max: gauge('nodejs_eventloop_lag_max_seconds'),
+    },
+    gcS: sum('nodejs_gc_duration_seconds_sum'),
+    gcCount: sum('nodejs_gc_duration_seconds_count'),
+  };
+}
+
+/** `fn`, with the server's own figures over it (a scrape before resets the event-loop histogram). */
+async function observed<T>(url: string, fn: () => Promise<T>): Promise<[T, ServerSide]> {
+  const before = await scrape(url);
+  const value = await fn();
+  const after = await scrape(url);
+  const shedBySignal = Object.fromEntries(
+    Object.entries(after.shed)
+      .map(([k, n]) => [k, n - (before.shed[k] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+  return [
+    value,
+    {
+      shedBySignal,
+      loopDelay: after.loop,
+      gcS: round(after.gcS - before.gcS, 2),
+      gcCount: after.gcCount - before.gcCount,
+    },
+  ];
 }
 
 /** The command that measures this section alone. */
@@ -126,13 +182,15 @@ async function offer(server: ServerHandle, ids: string[], ratePerSec: number, du
     opening: await seedSessions(server.url, size.opening),
     completed: await seedCompletedSessions(server.url, ids, size.completed),
   };
-  return openLoad({
-    url: server.url,
-    ratePerSec,
-    durationS,
-    serverPid: server.pid,
-    next: (k) => arrival(k, plan),
-  });
+  return observed(server.url, () =>
+    openLoad({
+      url: server.url,
+      ratePerSec,
+      durationS,
+      serverPid: server.pid,
+      next: (k) => arrival(k, plan),
+    }),
+  );
 }
 
 /**
@@ -155,7 +213,7 @@ export async function measureOverload(options: {
   const { database } = options;
   let serverProcesses = 1;
   let cpus: CpuSplit = { server: null, generator: null };
-  const { sustainable, shedding, signals } = await withServer(
+  const { sustainable, shedding, sheddingServer } = await withServer(
     { database, env: {}, warmupS },
     async (server, ids, split) => {
       serverProcesses = server.processes;
@@ -167,7 +225,9 @@ export async function measureOverload(options: {
       const load = loadAverage();
       const cpu0 = treeCpuSeconds(server.pid);
       const queue0 = runQueue(server.pid);
-      const closed = await respondentLoad({ url: server.url, connections, durationS, questionIds: ids });
+      const [closed, closedServer] = await observed(server.url, () =>
+        respondentLoad({ url: server.url, connections, durationS, questionIds: ids }),
+      );
       const answer = closed.figures.kinds.answer;
       const ok = Object.values(closed.figures.kinds).reduce((n, kind) => n + kind.ok, 0);
       const sustainable = {
@@ -179,17 +239,20 @@ export async function measureOverload(options: {
         serverCpuCores: round((treeCpuSeconds(server.pid) - cpu0) / closed.figures.durationS, 2),
         serverCpuWaitShare: round((runQueue(server.pid).waitS - queue0.waitS) / closed.figures.durationS, 2),
         loadAverage: load,
+        server: closedServer,
       };
-      const before = await shedBySignal(server.url);
-      const shedding = await offer(server, ids, sustainable.requestsPerSec * factor, durationS);
-      const after = await shedBySignal(server.url);
-      const signals = Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - (before[k] ?? 0)]));
-      return { sustainable, shedding, signals };
+      const [shedding, sheddingServer] = await offer(
+        server,
+        ids,
+        sustainable.requestsPerSec * factor,
+        durationS,
+      );
+      return { sustainable, shedding, sheddingServer };
     },
   );
-  const noShedding =
+  const [noShedding, noSheddingServer] =
     options.compare === false
-      ? null
+      ? [null, null]
       : await withServer({ database, env: { OVERLOAD_SHEDDING: 'false' }, warmupS }, (server, ids) =>
           offer(server, ids, sustainable.requestsPerSec * factor, durationS),
         );
@@ -201,8 +264,10 @@ export async function measureOverload(options: {
     factor,
     sustainable,
     shedding,
-    shedBySignal: signals,
+    shedBySignal: sheddingServer.shedBySignal,
+    sheddingServer,
     noShedding,
+    noSheddingServer,
   };
 }
 
@@ -238,6 +303,12 @@ export function renderOverload(report: OverloadReport): string {
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ') || '–'
     }${f.unanswered ? `, unanswered: ${f.unanswered}` : ''} |`;
+  const serverRow = (label: string, side: ServerSide, shedFromSend: string) =>
+    `| ${label} | ${ms(side.loopDelay.mean)} | ${ms(side.loopDelay.p50)} / ${ms(side.loopDelay.p90)} / ${ms(side.loopDelay.p99)} / ${ms(side.loopDelay.max)} | ${side.gcS} s (${side.gcCount}) | ${
+      Object.entries(side.shedBySignal)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none'
+    } | ${shedFromSend} |`;
   return [
     '## Overload',
     '',
@@ -267,11 +338,16 @@ export function renderOverload(report: OverloadReport): string {
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(([label, f]) => answerRow(label, f)),
     '',
-    `Shed by signal (the server's own count, uplift_overload_shed_total): ${
-      Object.entries(report.shedBySignal)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ') || 'none'
-    }.`,
+    "The server's side, from its own metrics over each run: how late its event loop ran what was due " +
+      '(a 10 ms timer; a request that arrives waits about this long before the server reads it, whatever ' +
+      'the server then decides), garbage collection, and the requests it shed by the signal over its limit ' +
+      '(uplift_overload_shed_total; at the sustainable load there must be none).',
+    '',
+    '| run | loop delay mean | loop delay p50 / p90 / p99 / max | GC (collections) | shed by signal | shed p50 / p99 from send |',
+    '|---|---|---|---|---|---|',
+    serverRow('sustainable (closed, 50)', s.server, '–'),
+    serverRow('shedding on', report.sheddingServer, spread(shedding.fromSend.shed)),
+    ...(report.noSheddingServer ? [serverRow('shedding off', report.noSheddingServer, '–')] : []),
     '',
   ].join('\n');
 }

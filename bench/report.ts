@@ -191,6 +191,17 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
         ? null
         : on !== null && on < 100 && (o.noShedding === null || (off !== null && on < off)),
     });
+    const shedAtSustainable = Object.values(o.sustainable.server?.shedBySignal ?? {}).reduce(
+      (n, v) => n + v,
+      0,
+    );
+    out.push({
+      area,
+      figure: `the sustainable load (${o.connections} connections) is never shed`,
+      budget: '0 shed, 0 not 2xx',
+      measured: `${shedAtSustainable} shed, ${o.sustainable.non2xx} not 2xx`,
+      met: shedAtSustainable === 0 && o.sustainable.non2xx === 0,
+    });
     out.push({
       area,
       figure: 'shed requests are answered fast (503 p99 from arrival)',

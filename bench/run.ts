@@ -8,7 +8,7 @@ import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
 import { cpuTicks, loadAverage, machine, stealPercent } from './lib/proc';
-import { repoRoot, startServer } from './lib/server';
+import { bundleServer, repoRoot, startServer } from './lib/server';
 import { measureOverload, type OverloadReport } from './overload';
 import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from './page-speed';
 import { measurePageWeight, type PageWeightReport } from './page-weight';
@@ -64,6 +64,8 @@ export const plan = quick
   ? {
       lighthouseRuns: 1,
       loadS: 8,
+      ceilingS: 5,
+      secondaryLoadS: 5,
       resultsS: 3,
       warmupS: 2,
       connections: 50,
@@ -76,6 +78,10 @@ export const plan = quick
   : {
       lighthouseRuns: 3,
       loadS: 30,
+      // pgbench's rate and the PGlite and two-process loads (figures without a budget) settle within
+      // seconds: 15 s of each instead of 30
+      ceilingS: 15,
+      secondaryLoadS: 15,
       resultsS: 10,
       warmupS: 3,
       connections: 50,
@@ -149,177 +155,185 @@ async function main(): Promise<void> {
   };
   const pg = await postgresAvailable();
   if (!pg) console.warn('PostgreSQL is not reachable: PostgreSQL sections are skipped.');
-
-  async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
-    const t0 = performance.now();
-    const loadBefore = loadAverage();
-    const ticks = cpuTicks();
-    console.log(`▶ ${name} (load average ${loadBefore})`);
-    try {
-      const value = await fn();
-      result.timings.push({
-        section: name,
-        seconds: Math.round((performance.now() - t0) / 1000),
-        loadBefore,
-        loadAfter: loadAverage(),
-        stealPercent: stealPercent(ticks, cpuTicks()),
-      });
-      console.log(`  done in ${Math.round((performance.now() - t0) / 1000)} s`);
-      return value;
-    } catch (error) {
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      result.timings.push({
-        section: name,
-        seconds: Math.round((performance.now() - t0) / 1000),
-        loadBefore,
-        loadAfter: loadAverage(),
-        stealPercent: stealPercent(ticks, cpuTicks()),
-        error: message.slice(0, 2000),
-      });
-      console.error(`  FAILED: ${message}`);
-      return undefined;
-    }
-  }
-
-  if (wanted('bundles') || wanted('pages')) {
-    result.build = await section('build', () => productionBuild({ skip: flag('skip-build') }));
-  }
-  const clientDir = result.build?.clientDir;
-
-  if (wanted('bundles') && clientDir) {
-    result.bundles = await section('bundles', async () =>
-      measureBundles(clientDir, undefined, result.build?.mapsDir ?? null),
-    );
-  }
-
-  if (wanted('pages') && clientDir) {
-    result.pages = await section('page speed', async () => {
-      const db = pg ? await createBenchDatabase('uplift_pages') : null;
-      const dataDir = db ? null : mkdtempSync(path.join(os.tmpdir(), 'uplift-pages-'));
-      const server = await startServer({
-        webBuildDir: clientDir,
-        ...(db ? { databaseUrl: db.url } : { dataDir: dataDir as string }),
-        // the pages as a visitor sees them; shedding under load is the API section's subject
-        env: { OVERLOAD_SHEDDING: 'false' },
-      });
-      const hero = await serveStaticHero(clientDir);
+  // every server of the battery runs the working tree's server bundled, as `npm start` runs it
+  const bundle = await bundleServer();
+  console.log(`Bundled the server in ${bundle.ms} ms: ${path.relative(repoRoot, bundle.entry)}`);
+  try {
+    async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+      const t0 = performance.now();
+      const loadBefore = loadAverage();
+      const ticks = cpuTicks();
+      console.log(`▶ ${name} (load average ${loadBefore})`);
       try {
-        const bundles = result.bundles ?? measureBundles(clientDir, ['/', '/overview', '/results'], null);
-        const targets = ['/', '/overview', '/results'];
-        const notBuilt = targets.filter((p) => {
-          const r = bundles.routes.find((x) => x.path === p);
-          return r ? r.routeIds === null : false;
+        const value = await fn();
+        result.timings.push({
+          section: name,
+          seconds: Math.round((performance.now() - t0) / 1000),
+          loadBefore,
+          loadAfter: loadAverage(),
+          stealPercent: stealPercent(ticks, cpuTicks()),
         });
-        // a founder who completed the assessment and signed up: /assessment and their /results
-        const founder = await signedInFounder(server.url);
-        const signedIn = { cookie: founder.cookie };
-        const pages = await measurePages(
-          [
-            ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
-            { label: '/assessment (signed in)', url: `${server.url}/assessment`, headers: signedIn },
-            { label: '/results (signed in, completed)', url: `${server.url}/results`, headers: signedIn },
-            { label: 'static hero (limit)', url: hero.url },
-          ],
-          plan.lighthouseRuns,
-        );
-        const weight = await measurePageWeight([{ label: '/', url: `${server.url}/` }], plan.lighthouseRuns);
-        return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt, weight };
-      } finally {
-        await hero.close();
-        await server.stop('SIGTERM');
-        await db?.drop();
-        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        console.log(`  done in ${Math.round((performance.now() - t0) / 1000)} s`);
+        return value;
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        result.timings.push({
+          section: name,
+          seconds: Math.round((performance.now() - t0) / 1000),
+          loadBefore,
+          loadAfter: loadAverage(),
+          stealPercent: stealPercent(ticks, cpuTicks()),
+          error: message.slice(0, 2000),
+        });
+        console.error(`  FAILED: ${message}`);
+        return undefined;
       }
-    });
-  }
+    }
 
-  if (wanted('api')) {
-    result.api = [];
-    for (const database of pg ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
-      const run = await section(`api load on ${database}`, () =>
-        measureApiLoad({
-          database,
-          connections: plan.connections,
-          durationS: plan.loadS,
-          resultsDurationS: plan.resultsS,
-          warmupS: plan.warmupS,
-        }),
+    if (wanted('bundles') || wanted('pages')) {
+      result.build = await section('build', () => productionBuild({ skip: flag('skip-build') }));
+    }
+    const clientDir = result.build?.clientDir;
+
+    if (wanted('bundles') && clientDir) {
+      result.bundles = await section('bundles', async () =>
+        measureBundles(clientDir, undefined, result.build?.mapsDir ?? null),
       );
-      if (run) result.api.push(run);
-      // the database's own ceiling for the answer write, at the server's pool size and at the load's
-      // connection count, for as long as the load ran
-      if (database === 'postgres')
-        result.pgCeiling = await section('PostgreSQL ceiling (pgbench)', () =>
-          measurePgCeiling({
-            clients: [...new Set([serverPoolSize(), plan.connections])],
-            durationS: plan.loadS,
+    }
+
+    if (wanted('pages') && clientDir) {
+      result.pages = await section('page speed', async () => {
+        const db = pg ? await createBenchDatabase('uplift_pages') : null;
+        const dataDir = db ? null : mkdtempSync(path.join(os.tmpdir(), 'uplift-pages-'));
+        const server = await startServer({
+          webBuildDir: clientDir,
+          ...(db ? { databaseUrl: db.url } : { dataDir: dataDir as string }),
+          // the pages as a visitor sees them; shedding under load is the API section's subject
+          env: { OVERLOAD_SHEDDING: 'false' },
+        });
+        const hero = await serveStaticHero(clientDir);
+        try {
+          const bundles = result.bundles ?? measureBundles(clientDir, ['/', '/overview', '/results'], null);
+          const targets = ['/', '/overview', '/results'];
+          const notBuilt = targets.filter((p) => {
+            const r = bundles.routes.find((x) => x.path === p);
+            return r ? r.routeIds === null : false;
+          });
+          // a founder who completed the assessment and signed up: /assessment and their /results
+          const founder = await signedInFounder(server.url);
+          const signedIn = { cookie: founder.cookie };
+          const pages = await measurePages(
+            [
+              ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
+              { label: '/assessment (signed in)', url: `${server.url}/assessment`, headers: signedIn },
+              { label: '/results (signed in, completed)', url: `${server.url}/results`, headers: signedIn },
+              { label: 'static hero (limit)', url: hero.url },
+            ],
+            plan.lighthouseRuns,
+          );
+          const weight = await measurePageWeight(
+            [{ label: '/', url: `${server.url}/` }],
+            plan.lighthouseRuns,
+          );
+          return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt, weight };
+        } finally {
+          await hero.close();
+          await server.stop('SIGTERM');
+          await db?.drop();
+          if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+        }
+      });
+    }
+
+    if (wanted('api')) {
+      result.api = [];
+      for (const database of pg ? (['postgres', 'pglite'] as const) : (['pglite'] as const)) {
+        const run = await section(`api load on ${database}`, () =>
+          measureApiLoad({
+            database,
+            connections: plan.connections,
+            durationS: database === 'postgres' ? plan.loadS : plan.secondaryLoadS,
+            resultsDurationS: plan.resultsS,
             warmupS: plan.warmupS,
           }),
         );
+        if (run) result.api.push(run);
+        // the database's own ceiling for the answer write, at the server's pool size and at the load's
+        // connection count, for as long as the load ran
+        if (database === 'postgres')
+          result.pgCeiling = await section('PostgreSQL ceiling (pgbench)', () =>
+            measurePgCeiling({
+              clients: [...new Set([serverPoolSize(), plan.connections])],
+              durationS: plan.ceilingS,
+              warmupS: plan.warmupS,
+            }),
+          );
+      }
     }
-  }
 
-  if (wanted('benchmarks') && pg) {
-    result.benchmarks = await section('peer benchmarks (100,000 assessments, PostgreSQL)', () =>
-      measureBenchmarks({
-        connections: plan.connections,
-        durationS: plan.resultsS,
-        warmupS: plan.warmupS,
-        entries: quick ? 20_000 : 100_000,
-      }),
-    );
-  }
-
-  if (wanted('overload')) {
-    result.overload = await section('overload (3× the sustainable load)', () =>
-      measureOverload({
-        database: pg ? 'postgres' : 'pglite',
-        connections: plan.connections,
-        durationS: plan.overloadS,
-        warmupS: plan.warmupS,
-      }),
-    );
-  }
-
-  if (wanted('scale') && pg) {
-    result.scale = await section('scale-out', () =>
-      measureScaleOut({ connections: plan.connections, durationS: plan.loadS }),
-    );
-  }
-
-  if (RESILIENCE.some((s) => wanted(s))) {
-    const r: NonNullable<BenchResult['resilience']> = {};
-    result.resilience = r;
-    if (wanted('acknowledged'))
-      r.acknowledged = await section('resilience: acknowledged answers', () =>
-        checkAcknowledgedAnswers({
-          respondents: plan.ackRespondents,
-          durationMs: plan.ackS * 1000,
-          postgres: pg,
+    if (wanted('benchmarks') && pg) {
+      result.benchmarks = await section('peer benchmarks (100,000 assessments, PostgreSQL)', () =>
+        measureBenchmarks({
+          connections: plan.connections,
+          durationS: plan.resultsS,
+          warmupS: plan.warmupS,
+          entries: quick ? 20_000 : 100_000,
         }),
       );
-    if (wanted('pg-restart')) {
-      if (!pg) r.pgRestart = { skipped: 'PostgreSQL not reachable' };
-      else if (flag('no-pg-restart')) r.pgRestart = { skipped: '--no-pg-restart' };
-      else
-        r.pgRestart = await section('resilience: PostgreSQL restart', () =>
-          checkPostgresRestart({
-            respondents: 50,
-            restartAfterMs: plan.pgRestart.after,
-            afterBackMs: plan.pgRestart.back,
+    }
+
+    if (wanted('overload')) {
+      result.overload = await section('overload (3× the sustainable load)', () =>
+        measureOverload({
+          database: pg ? 'postgres' : 'pglite',
+          connections: plan.connections,
+          durationS: plan.overloadS,
+          warmupS: plan.warmupS,
+        }),
+      );
+    }
+
+    if (wanted('scale') && pg) {
+      result.scale = await section('scale-out', () =>
+        measureScaleOut({ connections: plan.connections, durationS: plan.secondaryLoadS }),
+      );
+    }
+
+    if (RESILIENCE.some((s) => wanted(s))) {
+      const r: NonNullable<BenchResult['resilience']> = {};
+      result.resilience = r;
+      if (wanted('acknowledged'))
+        r.acknowledged = await section('resilience: acknowledged answers', () =>
+          checkAcknowledgedAnswers({
+            respondents: plan.ackRespondents,
+            durationMs: plan.ackS * 1000,
+            postgres: pg,
           }),
         );
+      if (wanted('pg-restart')) {
+        if (!pg) r.pgRestart = { skipped: 'PostgreSQL not reachable' };
+        else if (flag('no-pg-restart')) r.pgRestart = { skipped: '--no-pg-restart' };
+        else
+          r.pgRestart = await section('resilience: PostgreSQL restart', () =>
+            checkPostgresRestart({
+              respondents: 50,
+              restartAfterMs: plan.pgRestart.after,
+              afterBackMs: plan.pgRestart.back,
+            }),
+          );
+      }
+      if (wanted('sigkill'))
+        r.sigkill = await section('resilience: SIGKILL rounds', () =>
+          checkSigkill({ rounds: plan.killRounds }),
+        );
+      if (wanted('sigterm'))
+        r.sigterm = await section('resilience: SIGTERM under load', () =>
+          checkSigterm({ respondents: 50, loadBeforeMs: 3000, postgres: pg }),
+        );
     }
-    if (wanted('sigkill'))
-      r.sigkill = await section('resilience: SIGKILL rounds', () =>
-        checkSigkill({ rounds: plan.killRounds }),
-      );
-    if (wanted('sigterm'))
-      r.sigterm = await section('resilience: SIGTERM under load', () =>
-        checkSigterm({ respondents: 50, loadBeforeMs: 3000, postgres: pg }),
-      );
+  } finally {
+    bundle.remove();
   }
-
   result.totalSeconds = Math.round((performance.now() - started) / 1000);
   const markdown = renderMarkdown(result);
   const official = !quick && !only;
