@@ -3,14 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoadFigures, respondentLoad, resultsLoad, seedCompletedSessions } from './api-load';
-import { type Founder, founder, readLoad } from './benchmarks';
+import { type Founder, founder, readLoad, recomputeAll, seedBenchmarks } from './benchmarks';
 import { createBenchDatabase } from './lib/postgres';
 import { cpuSeconds, loadAverage, treeCpuSeconds } from './lib/proc';
-import { questionIds } from './lib/respondent';
+import { nextIp, questionIds } from './lib/respondent';
 import { startServer } from './lib/server';
 
 /**
- * `npm exec -- tsx bench/profile.ts [seconds] [connections] [full|answers|results|signed-in]`: the respondent path
+ * `npm exec -- tsx bench/profile.ts [seconds] [connections] [full|answers|results|signed-in|benchmarks]`: the respondent path
  * of `--only=api` on a fresh PostgreSQL database with the server under `node --cpu-prof`, then the
  * server's self time per function and per package, where its time goes per stage of a request (see
  * `CATEGORIES`), the CPU per request of the server, of PostgreSQL's backends and of the load generator,
@@ -19,7 +19,8 @@ import { startServer } from './lib/server';
  * `answers` profiles the answer alone: each connection creates a session and answers its 40 questions,
  * again and again (1 create per 40 answers). `results` profiles GET …/result alone (over 300 completed
  * sessions). `signed-in` profiles GET /api/me by 100 signed-in founders: what resolving a session costs,
- * the floor of every signed-in read. The tables cover the measured seconds only (not start-up or warm-up) when the profile's
+ * the floor of every signed-in read. `benchmarks` profiles GET /api/me/results/:id/benchmarks as the bench reads
+ * it: 250 founders over PROFILE_ENTRIES (default 100,000) generated assessments, recomputed once. The tables cover the measured seconds only (not start-up or warm-up) when the profile's
  * clock can be matched with ours (both are CLOCK_MONOTONIC on Linux); else the whole process.
  * The server runs its default layout; `SERVER_PROCESSES=auto` (or a number) in this script's
  * environment profiles a cluster (`DATABASE_POOL_MAX` is passed on too). With a cluster every process
@@ -27,9 +28,9 @@ import { startServer } from './lib/server';
  */
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 50);
-const mode = (process.argv[4] ?? 'full') as 'full' | 'answers' | 'results' | 'signed-in';
-if (!['full', 'answers', 'results', 'signed-in'].includes(mode))
-  throw new Error(`unknown mode ${mode}: full, answers, results, signed-in`);
+const MODES = ['full', 'answers', 'results', 'signed-in', 'benchmarks'] as const;
+const mode = (process.argv[4] ?? 'full') as (typeof MODES)[number];
+if (!MODES.includes(mode)) throw new Error(`unknown mode ${mode}: ${MODES.join(', ')}`);
 
 type Node = {
   id: number;
@@ -67,6 +68,8 @@ const CONTEXT: [string, (url: string, fn: string) => boolean][] = [
   ['response serialization', (u, f) => /fastify\/lib\/reply/.test(u) && /serializ/i.test(f)],
   ['compression hook', (u) => /@fastify\/compress/.test(u)],
   ['answer path: routes, service, repository', (u) => /modules\/assessment\//.test(u)],
+  ['benchmarks: routes, service, repository', (u) => /modules\/benchmarks\//.test(u)],
+  ['signed-in session (cookie, query, viewer)', (u) => /plugins\/(auth|viewer)|modules\/auth\//.test(u)],
   ['database driver (postgres.js, drizzle)', (u) => /node_modules\/(postgres|drizzle-orm)\//.test(u)],
   [
     'Fastify routing and hooks',
@@ -115,9 +118,24 @@ function byStage(profile: Profile, window: [number, number] | null): Map<string,
   return out;
 }
 
-/** GET /api/me by the founders, as `LoadFigures` (the figures the other modes print). */
-async function signedInLoad(url: string, founders: Founder[], connections: number, durationS: number) {
-  const { recorder, seconds } = await readLoad(url, founders, connections, durationS, () => '/api/me');
+/**
+ * GET /api/me (or a result's benchmarks) by the founders, as `LoadFigures` (the figures the other modes
+ * print).
+ */
+async function signedInLoad(
+  url: string,
+  founders: Founder[],
+  connections: number,
+  durationS: number,
+  path?: (f: Founder) => string,
+) {
+  const { recorder, seconds } = await readLoad(
+    url,
+    founders,
+    connections,
+    durationS,
+    path ?? (() => '/api/me'),
+  );
   const kind = recorder.summary('benchmarks');
   const count = kind.count;
   return {
@@ -126,7 +144,7 @@ async function signedInLoad(url: string, founders: Founder[], connections: numbe
     answersPerSec: 0,
     non2xx: count - kind.ok,
     errors: 0,
-    kinds: { me: kind },
+    kinds: { [path ? 'benchmarks' : 'me']: kind },
   } as unknown as LoadFigures;
 }
 
@@ -166,7 +184,9 @@ try {
   let window: [number, number] | null = null;
   try {
     const ids = await questionIds(server.url);
-    await respondentLoad({ url: server.url, connections: 10, durationS: 3, questionIds: ids });
+    // the benchmarks warm up on their own reads below: completions here would queue recomputes
+    if (mode !== 'benchmarks')
+      await respondentLoad({ url: server.url, connections: 10, durationS: 3, questionIds: ids });
     // RESULT_SESSIONS: how many distinct results are read round robin (the bench's results-only run reads ~2,400)
     const sessions =
       mode === 'results'
@@ -177,6 +197,17 @@ try {
       founders.push(
         ...(await Promise.all([...Array(10).keys()].map((k) => founder(server.url, ids, i + k)))),
       );
+    if (mode === 'benchmarks') {
+      const entries = Number(process.env.PROFILE_ENTRIES ?? 100_000);
+      founders.push(...(await seedBenchmarks(server.url, db, { entries, founders: 250 })).founders);
+      console.log(`recomputed ${entries} generated assessments in ${await recomputeAll(db.url)} ms`);
+      await readLoad(server.url, founders, 10, 3);
+      // each founder's address starts the measured reads with its rate-limit budget whole
+      for (const f of founders) {
+        f.ip = nextIp();
+        f.reads = 0;
+      }
+    }
     const load0 = loadAverage();
     // pg_stat_database is updated when a backend goes idle, at most every 10 s (PGSTAT_MIN_INTERVAL)
     await db.sql`select pg_stat_clear_snapshot()`;
@@ -188,17 +219,25 @@ try {
     const figures: LoadFigures =
       mode === 'signed-in'
         ? await signedInLoad(server.url, founders, connections, seconds)
-        : mode === 'results'
-          ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
-          : (
-              await respondentLoad({
-                url: server.url,
-                connections,
-                durationS: seconds,
-                questionIds: ids,
-                path: mode === 'answers' ? 'answers' : 'full',
-              })
-            ).figures;
+        : mode === 'benchmarks'
+          ? await signedInLoad(
+              server.url,
+              founders,
+              connections,
+              seconds,
+              (f) => `/api/me/results/${f.resultId}/benchmarks`,
+            )
+          : mode === 'results'
+            ? await resultsLoad({ url: server.url, connections, durationS: seconds, sessions })
+            : (
+                await respondentLoad({
+                  url: server.url,
+                  connections,
+                  durationS: seconds,
+                  questionIds: ids,
+                  path: mode === 'answers' ? 'answers' : 'full',
+                })
+              ).figures;
     window = [from, Number(process.hrtime.bigint() / 1000n)];
     const s = treeCpuSeconds(server.pid) - s0;
     const p = postgresCpu() - p0;
@@ -241,6 +280,29 @@ try {
     console.log(
       `${((n / busy) * 100).toFixed(1).padStart(5)}%  ${((n / busy) * serverMsPerRequest).toFixed(3)} ms  ${name}`,
     );
+  // the same seconds per function (self time), to see which frames a stage is made of
+  const inWindowByFunction = new Map<string, number>();
+  for (const p of profiles) {
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    let t = p.startTime;
+    p.samples.forEach((id, i) => {
+      t += p.timeDeltas[i] ?? 0;
+      if (measuredOnly && window && (t < window[0] || t > window[1])) return;
+      const f = byId.get(id)?.callFrame;
+      if (!f || f.functionName === '(idle)') return;
+      const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url.replace(/^file:\/\//, ''))}:${f.lineNumber + 1}`;
+      inWindowByFunction.set(key, (inWindowByFunction.get(key) ?? 0) + 1);
+    });
+  }
+  console.log(
+    `\nself time by function, ${measuredOnly ? 'measured seconds' : 'whole process'} (share of busy samples):\n${[
+      ...inWindowByFunction,
+    ]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([name, n]) => `${((n / busy) * 100).toFixed(1).padStart(5)}%  ${name}`)
+      .join('\n')}`,
+  );
   const nodes = profiles.flatMap((p) => p.nodes);
   const total = nodes.reduce((sum, n) => sum + n.hitCount, 0);
   const byFunction = new Map<string, number>();

@@ -51,12 +51,20 @@ type LoadedQuestionnaire = {
  * Completed results read per process: a result never changes once given (its snapshot is stored with it),
  * so each built view is kept while the stored insight stays the same. Entries are only reached after the
  * caller was authorised against the session row read on every request.
+ *
+ * Bounded by memory, not by count: an owner's view is about ten times a secret holder's (about 57 kB
+ * against 6 kB kept, the objects with the JSON the serializer remembers for them, about twice the JSON's
+ * length), and only the views that were read are kept. 48 MB holds some 8,000 anonymous readers' views,
+ * or 800 owners'; a fixed count of 2,000 full entries took up to 70 MB.
  */
-const RESULT_VIEWS_MAX = 2_000;
+const RESULT_VIEWS_MAX_BYTES = 48 * 1024 * 1024;
+/** bytes kept per character of a view's JSON (its objects and the remembered JSON), measured */
+const KEPT_BYTES_PER_JSON_CHAR = 2.2;
 
 type KeptResult = {
   storedInsight: string | null;
-  views: { owner: ResultView; gated?: ResultView };
+  views: { owner?: ResultView; gated?: ResultView };
+  bytes: number;
 };
 
 const NOT_FOUND = new HttpError(404, 'not_found', 'Assessment session not found.');
@@ -108,7 +116,10 @@ export function assessmentService(
 ) {
   let published: { at: number; versionId: string } | null = null;
   const versions = new LRUCache<string, LoadedQuestionnaire>({ max: VERSIONS_KEPT });
-  const keptResults = new LRUCache<string, KeptResult>({ max: RESULT_VIEWS_MAX });
+  const keptResults = new LRUCache<string, KeptResult>({
+    maxSize: RESULT_VIEWS_MAX_BYTES,
+    sizeCalculation: (kept) => kept.bytes,
+  });
   /** the built-in writer's insight is the one every snapshot already carries */
   const writesLocally = writeInsight === ruleBasedInsightWriter;
   /** told after a result was stored and committed (the benchmarks schedule their recompute) */
@@ -225,19 +236,22 @@ export function assessmentService(
       known !== undefined
         ? known.overallInsight
         : ((await repository.sessionWithResult(session.id))?.overallInsight ?? null);
-    let kept = keptResults.get(session.id);
-    if (!kept || kept.storedInsight !== storedInsight) {
-      kept = {
-        storedInsight,
-        views: {
-          owner: deepFreeze(storedResultView(known?.snapshot ?? (await snapshotOf(session)), storedInsight)),
-        },
-      };
-      keptResults.set(session.id, kept);
-    }
-    if (owner) return kept.views.owner;
-    kept.views.gated ??= deepFreeze(gatedResultView(kept.views.owner));
-    return kept.views.gated;
+    const kept = keptResults.get(session.id);
+    const current = kept?.storedInsight === storedInsight ? kept : undefined;
+    const which = owner ? 'owner' : 'gated';
+    const found = current?.views[which];
+    if (found) return found;
+    const full =
+      current?.views.owner ?? storedResultView(known?.snapshot ?? (await snapshotOf(session)), storedInsight);
+    const built = deepFreeze(owner ? full : gatedResultView(full));
+    // only what was read is kept: an anonymous reader's entry does not hold the owner's view
+    const views = { ...current?.views, [which]: built };
+    keptResults.set(session.id, {
+      storedInsight,
+      views,
+      bytes: Math.ceil(JSON.stringify(views).length * KEPT_BYTES_PER_JSON_CHAR),
+    });
+    return built;
   }
 
   async function snapshotOf(session: SessionRow): Promise<ResultView> {
@@ -405,13 +419,8 @@ export function assessmentService(
           overallInsight = data ? await writeInsight(data) : null;
           if (overallInsight) await repository.setOverallInsight(sessionId, overallInsight);
         }
-        // what was just stored is what every read shows: kept, so the first read needs no second trip
-        if (given.view)
-          keptResults.set(sessionId, {
-            storedInsight: overallInsight,
-            views: { owner: deepFreeze(storedResultView(given.view, overallInsight)) },
-          });
-        return view(completed, owner, { overallInsight });
+        // what was just stored is what every read shows: built from it, so the first read needs no second trip
+        return view(completed, owner, { overallInsight, snapshot: given.view ?? null });
       }
       await ensureInsight(completed);
       return view(completed, owner);

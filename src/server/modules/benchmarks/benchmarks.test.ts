@@ -11,8 +11,10 @@ import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
 import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import type { JobQueue } from '../jobs/queue';
 import { generatePopulation, type Population } from './population';
-import { RECOMPUTE_JOB } from './service';
+import { benchmarksRepository } from './repository';
+import { benchmarksService, RECOMPUTE_JOB } from './service';
 
 /**
  * The benchmarks on a database with a few thousand generated completed assessments across stages and
@@ -510,5 +512,37 @@ describe('privacy', () => {
     const res = await gone.browser.delete('/api/me', { confirm: 'DELETE' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await entryOf(session.id)).toBeUndefined();
+  });
+});
+
+describe('several instances', () => {
+  it('a recompute or a new minimum group size on another instance shows at the next read here', async () => {
+    const before = (await benchmarksOf(founder, founder.resultId)).json() as BenchmarksView;
+    const all = groupOf(before, 'all')?.count ?? 0;
+    // another instance: its own service (and caches) on the same database
+    const elsewhere = benchmarksService({
+      repository: benchmarksRepository(t.database.db),
+      jobs: {} as JobQueue,
+      now: () => new Date(Date.now() + clock.offsetMs + 60_000),
+      log: t.app.log,
+    });
+    await population({ prefix: 'elsewhere', count: 1, anonymous: true, score: 4 });
+    await elsewhere.recompute(versionId);
+    const after = (await benchmarksOf(founder, founder.resultId)).json() as BenchmarksView;
+    expect(groupOf(after, 'all')?.count).toBe(all + 1);
+    expect(after.computedAt).not.toBe(before.computedAt);
+
+    const setting = (value: number) =>
+      t.database.db
+        .insert(schema.appSettings)
+        .values({ key: 'benchmarkMinGroupSize', value })
+        .onConflictDoUpdate({ target: schema.appSettings.key, set: { value } });
+    await setting(31);
+    const raised = (await benchmarksOf(founder, founder.resultId)).json() as BenchmarksView;
+    expect(raised.minGroupSize).toBe(31);
+    expect(groupOf(raised, 'stage')).toMatchObject({ count: 30, available: false, missing: 1, metrics: [] });
+    await setting(30);
+    const lowered = (await benchmarksOf(founder, founder.resultId)).json() as BenchmarksView;
+    expect(groupOf(lowered, 'stage')).toMatchObject({ count: 30, available: true });
   });
 });

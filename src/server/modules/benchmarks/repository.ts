@@ -19,7 +19,8 @@ import { writeAudit } from '../admin/repository';
 /** app_settings key of the admin's minimum group size. */
 export const MIN_GROUP_SIZE_KEY = 'benchmarkMinGroupSize';
 /** app_settings key (per version) of what the last recompute counted and left out, for the admin. */
-export const summaryKey = (versionId: string) => `benchmarkSummary:${versionId}`;
+const SUMMARY_KEY_PREFIX = 'benchmarkSummary:';
+export const summaryKey = (versionId: string) => `${SUMMARY_KEY_PREFIX}${versionId}`;
 /** Transaction-level advisory lock of a version's recompute: instances take turns, never overlap. */
 const RECOMPUTE_LOCK_CLASS = 214_021;
 
@@ -108,7 +109,9 @@ const summaryQuery = (versionId: string) => sql`
 
 /** Drizzle for the benchmarks: entries, the recompute, the precomputed distributions and settings. */
 export function benchmarksRepository(db: Database) {
-  // The founder's read, built once: the result, its version and the owner's profile in one query.
+  // The founder's read, built once: the result, its version and the owner's profile in one query, with
+  // when the version's distributions were last computed and the minimum group size, so that a kept
+  // distribution is known to be current, on every instance, without reading it again.
   const ownedResult = db
     .select({
       userId: assessmentSessions.userId,
@@ -123,6 +126,10 @@ export function benchmarksRepository(db: Database) {
       chapterAverages: results.chapterAverages,
       stage: profiles.fundraisingStage,
       teamSize: profiles.teamSize,
+      computedAt: sql<string | null>`(select ${appSettings.value} ->> 'computedAt' from ${appSettings}
+        where ${appSettings.key} = ${sql.raw(`'${SUMMARY_KEY_PREFIX}'`)} || ${results.versionId}::text)`,
+      minGroupSize: sql<unknown>`(select ${appSettings.value} from ${appSettings}
+        where ${appSettings.key} = ${sql.raw(`'${MIN_GROUP_SIZE_KEY}'`)})`,
     })
     .from(assessmentSessions)
     .innerJoin(results, eq(results.sessionId, assessmentSessions.id))
@@ -132,7 +139,11 @@ export function benchmarksRepository(db: Database) {
     .prepare('benchmarks_owned_result');
 
   return {
-    /** A completed session's result with what picks its groups; null when there is none. */
+    /**
+     * A completed session's result with what picks its groups, the version's last computation (its
+     * summary's `computedAt`, null before the first) and the stored minimum group size; null when there
+     * is no such result.
+     */
     async result(sessionId: string) {
       const [row] = await ownedResult.execute({ id: sessionId });
       return row ?? null;

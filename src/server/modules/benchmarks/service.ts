@@ -51,12 +51,8 @@ export const RECOMPUTE_JOB = 'benchmarks-recompute';
 export const RECOMPUTE_EVERY_MS = 60 * 60 * 1000;
 /** Results stored within one slot share one recompute, run at the slot's end (a debounce). */
 export const RECOMPUTE_DEBOUNCE_MS = 60 * 1000;
-/**
- * How long an instance keeps a version's distributions and the minimum group size: a read costs one
- * query (the result and profile). A recompute on this instance forgets them at once; others within this.
- */
-const DISTRIBUTIONS_TTL_MS = 15_000;
-const SETTING_TTL_MS = 10_000;
+/** Versions whose distributions an instance keeps (each one's as of its last computation). */
+const VERSIONS_KEPT = 20;
 /** Built views kept per process (a founder reloading their results reads the same view again). */
 const VIEWS_KEPT = 2_000;
 const BACKFILL_BATCH = 500;
@@ -124,9 +120,14 @@ export type BenchmarksServiceDependencies = {
 };
 
 export function benchmarksService({ repository, jobs, now, log }: BenchmarksServiceDependencies) {
-  // promises: concurrent reads after the entry expired share one load
-  const versionCache = new LRUCache<string, Promise<VersionData>>({ max: 20, ttl: DISTRIBUTIONS_TTL_MS });
-  let setting: { at: number; value: number } | null = null;
+  /**
+   * Each version's distributions as of one computation, named by the `computedAt` its recompute stored
+   * with them; every read names the current one (read with the result), so a recompute on any instance
+   * is seen by the next read here. Promises: the reads that find a new computation share one load.
+   */
+  const versionCache = new LRUCache<string, { stamp: string | null; data: Promise<VersionData> }>({
+    max: VERSIONS_KEPT,
+  });
   /**
    * Views as built, frozen (the serializer then remembers their JSON), keyed by everything they depend
    * on: the result (never changes), the distributions' computation, the threshold and the profile's
@@ -136,11 +137,9 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
   /** the slot each version's recompute was last enqueued for by this instance (saves the insert) */
   const enqueuedSlot = new Map<string, number>();
 
+  /** The admin's minimum group size as stored (the founder's reads take it with their result). */
   async function minGroupSize(): Promise<number> {
-    if (setting && Date.now() - setting.at < SETTING_TTL_MS) return setting.value;
-    const value = clampMinGroupSize(await repository.setting(MIN_GROUP_SIZE_KEY));
-    setting = { at: Date.now(), value };
-    return value;
+    return clampMinGroupSize(await repository.setting(MIN_GROUP_SIZE_KEY));
   }
 
   async function loadVersion(versionId: string): Promise<VersionData> {
@@ -157,13 +156,16 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
     return { groups, chapters, computedAt };
   }
 
-  function versionData(versionId: string): Promise<VersionData> {
+  /** A version's distributions as of the computation `stamp` names (its summary's `computedAt`). */
+  function versionData(versionId: string, stamp: string | null): Promise<VersionData> {
     const kept = versionCache.get(versionId);
-    if (kept) return kept;
-    const loading = loadVersion(versionId);
-    versionCache.set(versionId, loading);
-    loading.catch(() => versionCache.delete(versionId));
-    return loading;
+    if (kept && kept.stamp === stamp) return kept.data;
+    const entry = { stamp, data: loadVersion(versionId) };
+    versionCache.set(versionId, entry);
+    entry.data.catch(() => {
+      if (versionCache.get(versionId) === entry) versionCache.delete(versionId);
+    });
+    return entry.data;
   }
 
   /** The metrics in report order: overall, inner, outer, then the chapters by position. */
@@ -302,7 +304,8 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
       const [userId, row] = await Promise.all([viewer, repository.result(sessionId)]);
       if (!userId) throw new HttpError(401, 'unauthenticated', 'Not authenticated');
       if (!row || row.userId !== userId || row.status !== 'completed') throw NOT_FOUND();
-      const [data, min] = await Promise.all([versionData(row.versionId), minGroupSize()]);
+      const data = await versionData(row.versionId, row.computedAt);
+      const min = clampMinGroupSize(row.minGroupSize);
       const stage = oneOf(FUNDRAISING_STAGES, row.stage) as FundraisingStage | null;
       const teamSize = oneOf(TEAM_SIZES, row.teamSize) as TeamSize | null;
       const key = `${sessionId}|${data.computedAt?.getTime() ?? 0}|${min}|${stage ?? ''}|${teamSize ?? ''}`;
@@ -342,7 +345,8 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
         row && ((viewerId !== null && row.userId === viewerId) || secretMatches(secret, row.secretHash));
       if (!row || !allowed || row.status !== 'completed')
         throw new HttpError(404, 'not_found', 'Assessment session not found.');
-      const [data, min] = await Promise.all([versionData(row.versionId), minGroupSize()]);
+      const data = await versionData(row.versionId, row.computedAt);
+      const min = clampMinGroupSize(row.minGroupSize);
       const overall = data.groups.get(groupKey('all', null))?.get('overall');
       const count = overall?.count ?? 0;
       const percentile =
@@ -449,7 +453,6 @@ export function benchmarksService({ repository, jobs, now, log }: BenchmarksServ
         );
       const from = await minGroupSize();
       await repository.saveMinGroupSize(context.admin, parsed.data, from);
-      setting = { at: Date.now(), value: parsed.data };
       return { minGroupSize: parsed.data };
     },
 
