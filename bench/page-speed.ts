@@ -15,6 +15,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { userAgents } from 'lighthouse/core/config/constants.js';
 import { freePort } from './lib/server';
 import { median, round } from './lib/stats';
 
@@ -59,6 +60,51 @@ export type PageSpeed = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * The user agent of Lighthouse's mobile emulation, set explicitly on every run. A signed-in page's set-up
+ * requests send it too: the product signs a session out when its user agent changes (docs/security.md).
+ */
+export const BROWSER_USER_AGENT = userAgents.mobile;
+
+/** A page to measure; `headers` are sent with every request of the page (a signed-in user's Cookie). */
+export type PageTarget = {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+  /**
+   * The page must load signed in (no API call answered 401, the session still signed in after the run),
+   * else the run fails. Default: true when the headers carry a Cookie (sent only to be a signed-in user).
+   */
+  signedIn?: boolean;
+};
+
+/** A run that measured another page than asked (e.g. signed out): retrying would measure it again. */
+class WrongPageError extends Error {}
+
+type NetworkItem = { url: string; statusCode: number };
+
+/**
+ * Why the run was not signed in, null when it was: no API call of the page may answer 401, and the
+ * session must still be signed in after the run (a session the server ended stays ended). Pages that
+ * never ask who is signed in (/assessment) are covered by the second check.
+ */
+export async function notSignedIn(
+  pageUrl: string,
+  headers: Record<string, string>,
+  items: NetworkItem[],
+): Promise<string | null> {
+  const api = items.filter((i) => new URL(i.url).pathname.startsWith('/api/'));
+  const refused = api.filter((i) => i.statusCode === 401);
+  if (refused.length)
+    return `401 from ${refused.map((i) => new URL(i.url).pathname).join(', ')} (the session was signed out)`;
+  const me = await fetch(new URL('/api/me', pageUrl), {
+    headers: { 'user-agent': BROWSER_USER_AGENT, ...headers },
+  });
+  const body = await me.text();
+  if (me.status !== 200) return `after the run GET /api/me answered ${me.status} ${body.slice(0, 120)}`;
+  return null;
+}
+
 /** the first items of an audit's table (console messages, failing elements), shortened */
 function detail(a: { details?: unknown }): string {
   const items = (a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
@@ -75,17 +121,24 @@ function detail(a: { details?: unknown }): string {
   return texts.filter(Boolean).length ? `: ${texts.filter(Boolean).join(' | ')}` : '';
 }
 
-async function audit(url: string, port: number, headers?: Record<string, string>): Promise<PageRun> {
+async function audit(page: PageTarget, port: number): Promise<PageRun> {
+  const { url, headers } = page;
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    emulatedUserAgent: BROWSER_USER_AGENT,
     ...(headers ? { extraHeaders: headers } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (page.signedIn ?? Boolean(headers?.cookie)) {
+    const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items;
+    const why = await notSignedIn(url, headers ?? {}, items ?? []);
+    if (why) throw new WrongPageError(`${page.label} was not measured signed in: ${why}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing: string[] = [];
@@ -112,17 +165,12 @@ async function audit(url: string, port: number, headers?: Record<string, string>
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
-async function auditWithRetry(
-  url: string,
-  port: number,
-  headers?: Record<string, string>,
-  attempts = 3,
-): Promise<PageRun> {
+async function auditWithRetry(page: PageTarget, port: number, attempts = 3): Promise<PageRun> {
   for (let i = 1; ; i++) {
     try {
-      return await audit(url, port, headers);
+      return await audit(page, port);
     } catch (error) {
-      if (i >= attempts) throw error;
+      if (i >= attempts || error instanceof WrongPageError) throw error;
       console.warn(`  Lighthouse run failed (${(error as Error).message.slice(0, 120)}); again`);
     }
   }
@@ -221,10 +269,7 @@ export async function serveStaticHero(buildDir: string): Promise<{ url: string; 
 }
 
 /** Lighthouse (mobile, default simulated throttling) `runs` times per page, in one Chromium. */
-export async function measurePages(
-  pages: { label: string; url: string; headers?: Record<string, string> }[],
-  runs: number,
-): Promise<PageSpeed[]> {
+export async function measurePages(pages: PageTarget[], runs: number): Promise<PageSpeed[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -235,8 +280,10 @@ export async function measurePages(
     for (const page of pages) {
       const list: PageRun[] = [];
       // one throwaway load first, so that the first measured run is not the server's first response
-      await fetch(page.url, { headers: page.headers ?? {} }).then((r) => r.arrayBuffer());
-      for (let i = 0; i < runs; i++) list.push(await auditWithRetry(page.url, chrome.port, page.headers));
+      await fetch(page.url, { headers: { 'user-agent': BROWSER_USER_AGENT, ...page.headers } }).then((r) =>
+        r.arrayBuffer(),
+      );
+      for (let i = 0; i < runs; i++) list.push(await auditWithRetry(page, chrome.port));
       out.push({
         label: page.label,
         url: page.url,
@@ -255,6 +302,8 @@ export async function measurePages(
  * A signed-in founder with a completed assessment, made through the API as the web app makes one:
  * sign-up (Better Auth, which signs in), an assessment session answered and completed, then claimed by
  * the account. Answers the Cookie header that makes a browser that founder (session and CSRF cookies).
+ * Every request carries the browser's user agent (a change signs the session out), and the session is
+ * checked to be signed in at the end.
  */
 export async function signedInFounder(baseUrl: string): Promise<{ cookie: string; email: string }> {
   const csrf = randomBytes(32).toString('hex');
@@ -270,6 +319,7 @@ export async function signedInFounder(baseUrl: string): Promise<{ cookie: string
     const res = await fetch(`${baseUrl}${pathname}`, {
       method,
       headers: {
+        'user-agent': BROWSER_USER_AGENT,
         origin: baseUrl,
         cookie: cookie(),
         'x-csrf-token': csrf,
@@ -307,5 +357,8 @@ export async function signedInFounder(baseUrl: string): Promise<{ cookie: string
     { 'x-session-secret': session.secret },
   );
   await call('POST', '/api/me/sessions/claim', { id: session.id, secret: session.secret });
+  const me = (await call('GET', '/api/me')) as { user?: { email?: string } } | null;
+  if (me?.user?.email !== email)
+    throw new Error(`the bench founder is not signed in: GET /api/me gave ${JSON.stringify(me)}`);
   return { cookie: cookie(), email };
 }

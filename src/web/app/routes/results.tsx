@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { resultsCopy } from '../../../content/results-copy';
 import { Deferred } from '../../components/ui/deferred';
+import { LazySlot } from '../../components/ui/lazy-slot';
 import {
   BenchmarkSectionSlot,
   BenchmarkTeaserSlot,
@@ -132,9 +133,9 @@ export default function Results() {
                   <FeedbackSectionSlot key={ownResult.id} result={ownResult} onNavEntry={nav.set.feedback} />
                 )}
                 {account.me && (
-                  <Suspense fallback={null}>
+                  <LazySlot>
                     <HistorySection enabled renderExtra={(id) => <PlanHistorySlot resultId={id} />} />
-                  </Suspense>
+                  </LazySlot>
                 )}
               </Deferred>
             </div>

@@ -14,8 +14,16 @@ export function loadSignedInParts(): Promise<typeof import('./signed-in-parts')>
   return signedInParts;
 }
 
+// The dialogs' chunk needs the profile rules (zod, whose schemas are built when the module runs) and
+// the form's resolver (react-hook-form): each is evaluated in a task of its own first, so that the
+// dialogs' own evaluation is short. Named modules, not whole packages: a package's namespace would
+// pull all of it (zod's locales) into the chunk.
 export function loadSignedInDialogs(): Promise<typeof import('./signed-in-dialogs')> {
   signedInDialogs ??= loadSignedInParts()
+    .then(nextTask)
+    .then(() => import('../../../../domain/profile-rules'))
+    .then(nextTask)
+    .then(() => import('@hookform/resolvers/zod'))
     .then(nextTask)
     .then(() => import('./signed-in-dialogs'));
   return signedInDialogs;

@@ -9,6 +9,16 @@ import { notifyError, notifySuccess } from '../../auth/lib/notify';
 import { preloadSignedInParts } from '../components/signed-in-loader';
 import type { ResultsState } from './use-results';
 
+/** Runs `run` when the browser is next idle (within a second); answers a cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(run, { timeout: 1000 });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /**
  * The signed-in parts of the results page (spec 2 and 4): who is signed in, saving (by hand and by
  * itself after sign-in), sign-out, and the three dialogs: sign-up/login, 'Complete Your Profile' (for
@@ -56,12 +66,19 @@ export function useResultsAccount(state: ResultsState) {
 
   // Stored results: 'Results Loaded' when they arrive, 'Error Loading Results' when they cannot.
   const announced = useRef<string | null>(null);
+  const pendingToast = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingToast.current?.(), []);
   useEffect(() => {
     if (state.status === 'ready' && state.source === 'stored') {
       const key = `loaded:${state.view.sessionId}`;
       if (announced.current === key) return;
       announced.current = key;
-      notifySuccess(accountCopy.toasts.resultsLoaded);
+      // Once the results have painted: the toast measures itself, which lays out the page first.
+      pendingToast.current?.();
+      pendingToast.current = whenIdle(() => {
+        pendingToast.current = null;
+        notifySuccess(accountCopy.toasts.resultsLoaded);
+      });
     } else if (state.status === 'error' && state.source === 'stored') {
       if (announced.current === 'error') return;
       announced.current = 'error';
