@@ -177,11 +177,14 @@ export function HistorySection({
                     </span>
                   </span>
                 </AccordionTrigger>
-                <AccordionContent>
-                  <AssessmentTable result={result} />
-                  <ComparisonNotes result={result} />
-                  {renderExtra?.(result.sessionId)}
-                </AccordionContent>
+                {/* only the open one is mounted: a mounted closed panel still measures itself (a layout pass) */}
+                {open === result.sessionId && (
+                  <AccordionContent>
+                    <AssessmentTable result={result} />
+                    <ComparisonNotes result={result} />
+                    {renderExtra?.(result.sessionId)}
+                  </AccordionContent>
+                )}
               </AccordionItem>
             ))}
           </Accordion>
