@@ -164,29 +164,24 @@ async function main(): Promise<void> {
       const loadBefore = loadAverage();
       const ticks = cpuTicks();
       console.log(`▶ ${name} (load average ${loadBefore})`);
+      let error: string | undefined;
       try {
-        const value = await fn();
-        result.timings.push({
-          section: name,
-          seconds: Math.round((performance.now() - t0) / 1000),
-          loadBefore,
-          loadAfter: loadAverage(),
-          stealPercent: stealPercent(ticks, cpuTicks()),
-        });
-        console.log(`  done in ${Math.round((performance.now() - t0) / 1000)} s`);
-        return value;
-      } catch (error) {
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        result.timings.push({
-          section: name,
-          seconds: Math.round((performance.now() - t0) / 1000),
-          loadBefore,
-          loadAfter: loadAverage(),
-          stealPercent: stealPercent(ticks, cpuTicks()),
-          error: message.slice(0, 2000),
-        });
-        console.error(`  FAILED: ${message}`);
+        return await fn();
+      } catch (thrown) {
+        error = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);
+        console.error(`  FAILED: ${error}`);
         return undefined;
+      } finally {
+        const seconds = Math.round((performance.now() - t0) / 1000);
+        result.timings.push({
+          section: name,
+          seconds,
+          loadBefore,
+          loadAfter: loadAverage(),
+          stealPercent: stealPercent(ticks, cpuTicks()),
+          ...(error === undefined ? {} : { error: error.slice(0, 2000) }),
+        });
+        if (error === undefined) console.log(`  done in ${seconds} s`);
       }
     }
 

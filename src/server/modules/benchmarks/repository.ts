@@ -127,9 +127,9 @@ export function benchmarksRepository(db: Database) {
       stage: profiles.fundraisingStage,
       teamSize: profiles.teamSize,
       computedAt: sql<string | null>`(select ${appSettings.value} ->> 'computedAt' from ${appSettings}
-        where ${appSettings.key} = ${sql.raw(`'${SUMMARY_KEY_PREFIX}'`)} || ${results.versionId}::text)`,
+        where ${appSettings.key} = ${SUMMARY_KEY_PREFIX}::text || ${results.versionId}::text)`,
       minGroupSize: sql<unknown>`(select ${appSettings.value} from ${appSettings}
-        where ${appSettings.key} = ${sql.raw(`'${MIN_GROUP_SIZE_KEY}'`)})`,
+        where ${appSettings.key} = ${MIN_GROUP_SIZE_KEY}::text)`,
     })
     .from(assessmentSessions)
     .innerJoin(results, eq(results.sessionId, assessmentSessions.id))
