@@ -9,6 +9,7 @@
  * draft behind.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { founderFeedbackCopy } from '../src/content/feedback-copy';
 import { assessmentCopy } from '../src/content/flow-copy';
 import type { PublicChapter, PublicQuestion, Questionnaire, ResultView } from '../src/contract/assessment';
 import { chapterIntroTexts, hasOutro, presentText } from '../src/domain/chapters';
@@ -195,9 +196,15 @@ async function gaugesSettled(page: Page) {
     .toEqual([]);
 }
 
-/** What the results page shows, section by section, as the founder reads it (the gauges settled). */
+/**
+ * What the signed-in owner's results page shows, section by section (the gauges settled, and the
+ * lazily loaded note under 'How Others See You' arrived: the sections reveal one after another).
+ */
 async function resultsPageText(page: Page) {
   await gaugesSettled(page);
+  await expect(
+    page.locator('#core-strength').getByText(founderFeedbackCopy.howOthersSeeYou.cannedNoteNoRound),
+  ).toBeVisible();
   const sections = ['overall', 'inner', 'outer', 'core-strength', 'uplift-potential'];
   const text: Record<string, string> = {
     given: await page.getByTestId('result-given').innerText(),
