@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { RaterView, RoundView } from '../src/contract/feedback';
+import { RATER_DRAFT_COOKIE, type RaterView, type RoundView } from '../src/contract/feedback';
 import { FEEDBACK_MESSAGES } from '../src/domain/feedback-rules';
 import { axeViolations, CSRF_HEADERS, E2E_CSRF_TOKEN, expect, test } from './fixtures';
 import { feedbackLinksTo } from './inbox';
@@ -86,7 +86,9 @@ function raterCall(
   method: 'GET' | 'PUT' | 'POST',
   pathname: string,
   body?: unknown,
-): Promise<{ status: number; json: unknown }> {
+  /** the rater browser's draft cookie (name=value), as the link's first answer set it */
+  draft?: string,
+): Promise<{ status: number; json: unknown; draft?: string }> {
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const call = http.request(
@@ -96,7 +98,7 @@ function raterCall(
         localAddress: address,
         headers: {
           accept: 'application/json',
-          cookie: `uplift.csrf=${E2E_CSRF_TOKEN}`,
+          cookie: [`uplift.csrf=${E2E_CSRF_TOKEN}`, ...(draft ? [draft] : [])].join('; '),
           ...(method === 'GET' ? {} : WRITE),
           ...(data ? { 'content-type': 'application/json' } : {}),
         },
@@ -107,8 +109,13 @@ function raterCall(
         response.on('data', (chunk) => {
           text += chunk;
         });
+        const set = response.headers['set-cookie']?.find((c) => c.startsWith(`${RATER_DRAFT_COOKIE}=`));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }),
+          resolve({
+            status: response.statusCode ?? 0,
+            json: text ? JSON.parse(text) : null,
+            ...(set ? { draft: set.split(';')[0] } : {}),
+          }),
         );
       },
     );
@@ -125,15 +132,22 @@ async function rate(
   comment: string | null,
 ) {
   const token = new URL(url).pathname.split('/').pop() as string;
-  const view = (await raterCall(address, 'GET', `/api/feedback/${token}`)).json as RaterView;
+  const opened = await raterCall(address, 'GET', `/api/feedback/${token}`);
+  const view = opened.json as RaterView;
   expect(view.state).toBe('open');
+  // the rater's one browser: the draft cookie the link's first call set goes with every answer
+  const { draft } = opened;
   for (const statement of view.statements) {
-    const saved = await raterCall(address, 'PUT', `/api/feedback/${token}/answers/${statement.questionId}`, {
-      value: valueFor(statement.questionId),
-    });
+    const saved = await raterCall(
+      address,
+      'PUT',
+      `/api/feedback/${token}/answers/${statement.questionId}`,
+      { value: valueFor(statement.questionId) },
+      draft,
+    );
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   }
-  const sent = await raterCall(address, 'POST', `/api/feedback/${token}/submit`, { comment });
+  const sent = await raterCall(address, 'POST', `/api/feedback/${token}/submit`, { comment }, draft);
   expect(sent.status, JSON.stringify(sent.json)).toBe(200);
 }
 

@@ -3,7 +3,7 @@ import { raterFlowCopy } from '../src/content/feedback-copy';
 import { feedbackPaths, type RaterView } from '../src/contract/feedback';
 import { ANSWER_AUTO_ADVANCE_MS, QUESTION_FADE_MS } from '../src/domain/constants';
 import { INVITE_TTL_DAYS } from '../src/domain/feedback-rules';
-import { axeViolations, csrfRequestContext, expect, screenshot } from './fixtures';
+import { axeViolations, csrfRequestContext, expect, newVisitorContext, screenshot } from './fixtures';
 import { completeAssessmentViaApi, ratingButton, signUp } from './journey-helpers';
 import { type OwnServer, privateTest, resetAuthRateLimits, test } from './own-server';
 import { advanceServerClock } from './test-clock';
@@ -190,6 +190,56 @@ test('a rater follows a personal link without an account: rates by keyboard, res
   expect((await raterView(page.request, link.token)).state).toBe('withdrawn');
   await page.reload();
   await expect(heading(page)).toHaveText(raterFlowCopy.linkStates.withdrawn.title);
+  await founder.request.dispose();
+});
+
+test('answers in progress stay in the rater’s browser: the founder holding the link sees none, and another browser starts again', async ({
+  page,
+  browser,
+  ownServer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const founder = await founderWithResult(ownServer, testInfo);
+  const link = await personalLink(founder.request, founder.roundId);
+  const total = (await raterView(page.request, link.token)).statements.length;
+
+  // the rater answers three statements in their browser
+  await page.clock.install();
+  await page.goto(link.path);
+  await page.getByRole('button', { name: 'Start' }).click();
+  for (let index = 0; index < 3; index++) {
+    await answerByKey(page, index + 2);
+    await expectNextStatement(page, index + 2, total);
+  }
+
+  // the founder holds the personal link too: its API and its page show none of those answers
+  const seen = await raterView(founder.request, link.token);
+  expect(seen).toMatchObject({ state: 'open', answers: {}, startedElsewhere: true });
+  const elsewhere = await newVisitorContext(browser, ownServer.url, page.viewportSize(), 'e2e_founder_tab');
+  const other = await elsewhere.newPage();
+  await other.clock.install();
+  await other.goto(link.path);
+  await expect(other.getByRole('heading', { name: raterFlowCopy.startedElsewhere.title })).toBeVisible();
+  await expect(other.getByText(/You have answered/)).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+  await expectAxeClean(other);
+  await screenshot(other, 'rater-started-elsewhere');
+
+  // a rater who moved to this browser starts again here, by keyboard alone
+  await other.keyboard.press('Tab');
+  const restart = other.getByRole('button', { name: raterFlowCopy.startedElsewhere.restart });
+  await expect(restart).toBeFocused();
+  await other.keyboard.press('Enter');
+  await expect(position(other, 1, total)).toBeVisible();
+  await answerByKey(other, 5);
+  await expectNextStatement(other, 2, total);
+
+  // the first browser's answers are gone, and it is now the other browser
+  await page.reload();
+  await expect(page.getByRole('heading', { name: raterFlowCopy.startedElsewhere.title })).toBeVisible();
+  expect(await raterView(page.request, link.token)).toMatchObject({ answers: {}, startedElsewhere: true });
+  expect(Object.values((await raterView(other.request, link.token)).answers)).toEqual([5]);
+  await elsewhere.close();
   await founder.request.dispose();
 });
 

@@ -260,6 +260,16 @@ export const raterFlowCopy = {
     /** after a link that opens in a new tab, for screen readers */
     newTab: '(opens in a new tab)',
   },
+  /** the intro of a link whose answers in progress were saved in another browser */
+  startedElsewhere: {
+    title: 'You started in another browser',
+    body: 'Your answers so far are kept in the browser where you began, and shown only there, so that nobody else who opens this link can see them. To go on with them, open the link there. Or start again here: the answers saved in the other browser are then deleted.',
+    restart: 'Start again here',
+    restarting: 'Starting again…',
+    restartFailed: 'This did not work. Check your connection and try again.',
+    /** a write refused because another browser took the answers over meanwhile */
+    refused: 'Your answers now continue in another browser. Reload this page to start again here.',
+  },
   scale: {
     /** above the rating buttons */
     prompt: 'How well does this describe them?',

@@ -24,6 +24,7 @@ export const feedbackPaths = {
   rater: '/api/feedback/:token',
   raterAnswer: '/api/feedback/:token/answers/:questionId',
   raterSubmit: '/api/feedback/:token/submit',
+  raterRestart: '/api/feedback/:token/restart',
   adminRounds: '/api/admin/feedback/rounds',
 } as const;
 
@@ -215,9 +216,16 @@ export const raterStatementSchema = z.object({
 });
 
 /**
+ * The cookie that binds a rater's answers in progress to the browser that saved the first of them
+ * (HttpOnly, path the link's API path): only that browser reads and changes them, so whoever else holds
+ * the link (the founder of a personal link, say) sees the statements and none of the answers.
+ */
+export const RATER_DRAFT_COOKIE = 'uplift.rater-draft';
+
+/**
  * GET rater: what the link leads to. Only an open link carries the statements and the rater's own
- * saved answers (to resume); never the founder's own answers or scores. 404 `not_found` for an unknown
- * token; 429 when rate limited.
+ * saved answers (to resume, in the browser that saved them); never the founder's own answers or
+ * scores. 404 `not_found` for an unknown token; 429 when rate limited.
  */
 export const raterViewSchema = z.object({
   state: raterLinkStateSchema,
@@ -231,16 +239,31 @@ export const raterViewSchema = z.object({
   comment: z.string().nullable(),
   /** the link holds answers or a comment the rater saved or sent: theirs to delete in any state */
   hasAnswers: z.boolean(),
+  /**
+   * answers in progress were saved in another browser: they are not shown here, and this browser may
+   * answer only after starting again (which deletes them)
+   */
+  startedElsewhere: z.boolean(),
 });
 export type RaterView = z.infer<typeof raterViewSchema>;
 
-/** PUT an answer: a rating or null ("can't judge"). 409 `link_<state>` when the link is not open. */
+/**
+ * PUT an answer: a rating or null ("can't judge"). 409 `link_<state>` when the link is not open, 409
+ * `started_elsewhere` when its answers in progress belong to another browser. The first answer sets
+ * the draft cookie.
+ */
 export const raterAnswerBodySchema = z.object({ value: answerValueSchema.nullable() });
 export const raterAnswerResponseSchema = z.object({ saved: z.literal(true) });
 
-/** POST submit: 400 with `validateRaterSubmission`'s message when statements are missing. */
+/** POST submit: 400 with `validateRaterSubmission`'s message when statements are missing; 409 as PUT an answer. */
 export const raterSubmitBodySchema = z.object({ comment: feedbackCommentSchema });
 export const raterSubmitResponseSchema = z.object({ state: z.literal('submitted') });
+
+/**
+ * POST restart: the answers in progress (saved in another browser, or here) are deleted and the link's
+ * answers now belong to this browser (the draft cookie is set). 409 `link_<state>` when not open.
+ */
+export const raterRestartResponseSchema = z.object({ restarted: z.literal(true) });
 
 /** DELETE rater: the rater's answers and comment are deleted; the link then reads 'withdrawn' for good. */
 export const raterDeleteResponseSchema = z.object({ deleted: z.literal(true) });

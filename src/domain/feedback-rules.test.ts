@@ -18,6 +18,7 @@ import {
   normaliseRaterAnswers,
   RATER_RELATIONSHIPS,
   raterAnswersSchema,
+  raterDraftAccess,
   raterLinkState,
   ratingsOf,
   validateComment,
@@ -176,5 +177,19 @@ describe('invite links', () => {
     expect(canRemind({ sentAt, remindedCount: 1 }, at(5))).toBe(false);
     expect(canRemind({ sentAt, remindedCount: 0, revokedAt: at(1) }, at(5))).toBe(false);
     expect(canRemind({ sentAt, remindedCount: 0 }, at(31))).toBe(false);
+  });
+});
+
+describe('raterDraftAccess', () => {
+  it('leaves answers bound to no browser free for the next one that writes', () => {
+    expect(raterDraftAccess(null, null)).toBe('free');
+    expect(raterDraftAccess(undefined, 'a'.repeat(64))).toBe('free');
+  });
+
+  it('gives bound answers to the browser with their key only', () => {
+    const key = 'a'.repeat(64);
+    expect(raterDraftAccess(key, key)).toBe('mine');
+    expect(raterDraftAccess(key, 'b'.repeat(64))).toBe('elsewhere');
+    expect(raterDraftAccess(key, null)).toBe('elsewhere');
   });
 });

@@ -216,6 +216,22 @@ export function raterLinkState(
 }
 
 /**
+ * Who holds a rater's answers in progress: 'free' when there are none, or none bound to a browser yet
+ * (the next browser to write takes them), 'mine' when they are bound to this browser's draft key,
+ * 'elsewhere' when to another's. Only 'mine' may read them, and 'free' or 'mine' write; so whoever else
+ * holds the link (the founder of a personal link) never sees how a rater is answering.
+ */
+export type RaterDraftAccess = 'free' | 'mine' | 'elsewhere';
+
+export function raterDraftAccess(
+  boundKeyHash: string | null | undefined,
+  requestKeyHash: string | null,
+): RaterDraftAccess {
+  if (!boundKeyHash) return 'free';
+  return requestKeyHash === boundKeyHash ? 'mine' : 'elsewhere';
+}
+
+/**
  * An invite as the founder's list shows it. It takes no answer time on purpose: a status that changed
  * when a rater answered would tell the founder who answered.
  */

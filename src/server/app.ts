@@ -249,7 +249,9 @@ export async function buildApp({
     }),
   );
   await app.register(
-    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now: clock })),
+    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now: clock }), {
+      https,
+    }),
   );
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
   await app.register(pagesRoutes(pagesRepository(database.db)));

@@ -76,8 +76,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/me/feedback/invites/:inviteId/remind': [401, 401, 404, 200, 404],
   // the rater's link: the token is the authority, the same for everyone who holds it
   'GET /api/feedback/:token': PUBLIC,
-  'PUT /api/feedback/:token/answers/:questionId': PUBLIC,
-  'POST /api/feedback/:token/submit': [400, 400, 400, 400, 400], // 400: not every statement answered
+  // answers in progress belong to the browser that saved the first (409 started_elsewhere for the
+  // others); 'none' keeps no cookie, so no actor holds them when sending
+  'PUT /api/feedback/:token/answers/:questionId': [200, 409, 409, 409, 409],
+  'POST /api/feedback/:token/submit': [409, 409, 409, 409, 409],
+  'POST /api/feedback/:token/restart': PUBLIC,
   'DELETE /api/feedback/:token': PUBLIC,
   // the 90-day plan: always one's own result and plan (another's look missing)
   'GET /api/me/results/:id/plan': [401, 401, 404, 200, 404],

@@ -99,6 +99,12 @@ export const raterSubmissions = pgTable(
       .references(() => feedbackInvites.id, { onDelete: 'cascade' }),
     relationship: text('relationship', { enum: RATER_RELATIONSHIPS }).notNull(),
     comment: text('comment'),
+    /**
+     * SHA-256 of the key in the cookie of the browser that saved the first answer: answers in progress are
+     * shown and changed there only (whoever else holds the link, the founder of a personal link included).
+     * Null for answers saved before keys existed: the next browser that writes takes them.
+     */
+    draftKeyHash: text('draft_key_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },

@@ -1,19 +1,22 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../contract/errors';
 import {
   feedbackPaths,
+  RATER_DRAFT_COOKIE,
   raterAnswerBodySchema,
   raterAnswerParamsSchema,
   raterAnswerResponseSchema,
   raterDeleteResponseSchema,
   raterParamsSchema,
+  raterRestartResponseSchema,
   raterSubmitBodySchema,
   raterSubmitResponseSchema,
   raterViewSchema,
 } from '../../../contract/feedback';
+import { INVITE_TTL_DAYS } from '../../../domain/feedback-rules';
 import type { RaterService } from './rater-service';
-import { raterRateLimitSubject } from './tokens';
+import { newRaterDraftKey, raterDraftKeyHash, raterRateLimitSubject } from './tokens';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema } as const;
 const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -31,10 +34,42 @@ const limited = {
   },
 };
 
-/** A rater's link under /api/feedback/:token: no account, the token is the credential. */
+/** This browser's draft key for the link (its cookie), null without a well-formed one. */
+function draftKeyOf(request: FastifyRequest): string | null {
+  const key = request.cookies?.[RATER_DRAFT_COOKIE];
+  return raterDraftKeyHash(key) === null ? null : (key ?? null);
+}
+
+/**
+ * A rater's link under /api/feedback/:token: no account, the token is the credential; the draft cookie,
+ * sent to this link's API path only, says which browser its answers in progress belong to.
+ */
 export const raterRoutes =
-  (service: RaterService): FastifyPluginAsyncZod =>
+  (service: RaterService, options: { https: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
+    const setDraftCookie = (reply: FastifyReply, token: string, draftKey: string) =>
+      reply.setCookie(RATER_DRAFT_COOKIE, draftKey, {
+        path: `/api/feedback/${token}`,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.https,
+        maxAge: INVITE_TTL_DAYS * 24 * 60 * 60,
+      });
+
+    /** The browser's draft key, a new one when it has none; the cookie is set once the write succeeded. */
+    const withDraftKey = async <T>(
+      token: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      write: (draftKey: string) => Promise<T>,
+    ): Promise<T> => {
+      const held = draftKeyOf(request);
+      const draftKey = held ?? newRaterDraftKey();
+      const result = await write(draftKey);
+      if (held === null) setDraftCookie(reply, token, draftKey);
+      return result;
+    };
+
     app.addHook('onSend', async (_request, reply, payload) => {
       // a link's answers are personal: never cached
       reply.header('cache-control', 'no-store');
@@ -47,7 +82,14 @@ export const raterRoutes =
         config: limited,
         schema: { params: raterParamsSchema, response: { 200: raterViewSchema, ...errors } },
       },
-      async (request) => service.view(request.params.token),
+      async (request, reply) => {
+        const { token } = request.params;
+        const held = draftKeyOf(request);
+        const view = await service.view(token, held);
+        // the page's first call gives the browser its key, so that answers saved at once all carry it
+        if (held === null && view.state === 'open') setDraftCookie(reply, token, newRaterDraftKey());
+        return view;
+      },
     );
 
     app.put(
@@ -60,8 +102,11 @@ export const raterRoutes =
           response: { 200: raterAnswerResponseSchema, ...writeErrors },
         },
       },
-      async (request) => {
-        await service.saveAnswer(request.params.token, request.params.questionId, request.body.value);
+      async (request, reply) => {
+        const { token, questionId } = request.params;
+        await withDraftKey(token, request, reply, (draftKey) =>
+          service.saveAnswer(token, questionId, request.body.value, draftKey),
+        );
         return { saved: true as const };
       },
     );
@@ -77,8 +122,24 @@ export const raterRoutes =
         },
       },
       async (request) => {
-        await service.submit(request.params.token, request.body.comment);
+        await service.submit(request.params.token, request.body.comment, draftKeyOf(request));
         return { state: 'submitted' as const };
+      },
+    );
+
+    app.post(
+      feedbackPaths.raterRestart,
+      {
+        config: limited,
+        schema: {
+          params: raterParamsSchema,
+          response: { 200: raterRestartResponseSchema, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        await withDraftKey(token, request, reply, (draftKey) => service.restart(token, draftKey));
+        return { restarted: true as const };
       },
     );
 

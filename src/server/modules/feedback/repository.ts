@@ -38,12 +38,22 @@ export type RaterLink = {
   invite: InviteRow;
   round: { id: string; versionId: string; status: 'open' | 'closed'; closedAt: Date | null };
   founderName: string | null;
-  submission: { id: string; submittedAt: Date | null; comment: string | null } | null;
+  submission: {
+    id: string;
+    submittedAt: Date | null;
+    comment: string | null;
+    /** the draft key of the browser the answers in progress belong to (tokens.ts), null before any */
+    draftKeyHash: string | null;
+  } | null;
 };
 
 /** The writes a rater makes, inside `lockedLink`'s transaction. */
 export type RaterWrites = {
   saveAnswer(versionId: string, questionId: string, value: number | null): Promise<void>;
+  /** Binds the answers in progress to a browser's draft key (the submission is made if there is none). */
+  claimDraft(draftKeyHash: string): Promise<void>;
+  /** Deletes the answers in progress and binds what follows to a browser's draft key. */
+  restartDraft(draftKeyHash: string): Promise<void>;
   answers(): Promise<Record<string, number | null>>;
   submit(comment: string | null, now: Date): Promise<void>;
   withdraw(now: Date): Promise<void>;
@@ -335,6 +345,7 @@ export function feedbackRepository(db: Database) {
           submissionId: raterSubmissions.id,
           submittedAt: raterSubmissions.submittedAt,
           comment: raterSubmissions.comment,
+          draftKeyHash: raterSubmissions.draftKeyHash,
         })
         .from(feedbackInvites)
         .innerJoin(feedbackRounds, eq(feedbackRounds.id, feedbackInvites.roundId))
@@ -350,7 +361,12 @@ export function feedbackRepository(db: Database) {
         submission:
           row.submissionId === null
             ? null
-            : { id: row.submissionId, submittedAt: row.submittedAt, comment: row.comment },
+            : {
+                id: row.submissionId,
+                submittedAt: row.submittedAt,
+                comment: row.comment,
+                draftKeyHash: row.draftKeyHash,
+              },
       };
     },
 
@@ -388,25 +404,23 @@ export function feedbackRepository(db: Database) {
           .where(and(eq(feedbackInvites.id, inviteId), eq(feedbackInvites.roundId, link.roundId)))
           .for('update');
         if (!round || !invite) return null;
+        const submissionColumns = {
+          id: raterSubmissions.id,
+          submittedAt: raterSubmissions.submittedAt,
+          comment: raterSubmissions.comment,
+          draftKeyHash: raterSubmissions.draftKeyHash,
+        };
         const [found] = await tx
-          .select({
-            id: raterSubmissions.id,
-            submittedAt: raterSubmissions.submittedAt,
-            comment: raterSubmissions.comment,
-          })
+          .select(submissionColumns)
           .from(raterSubmissions)
           .where(eq(raterSubmissions.inviteId, inviteId));
         let submission = found ?? null;
-        const ensureSubmission = async () => {
+        const ensureSubmission = async (draftKeyHash: string | null = null) => {
           if (submission) return submission;
           const [created] = await tx
             .insert(raterSubmissions)
-            .values({ inviteId, relationship: invite.relationship })
-            .returning({
-              id: raterSubmissions.id,
-              submittedAt: raterSubmissions.submittedAt,
-              comment: raterSubmissions.comment,
-            });
+            .values({ inviteId, relationship: invite.relationship, draftKeyHash })
+            .returning(submissionColumns);
           if (!created) throw new Error('insert returned nothing');
           submission = created;
           return created;
@@ -421,6 +435,21 @@ export function feedbackRepository(db: Database) {
                 target: [raterAnswers.submissionId, raterAnswers.questionId],
                 set: { value, updatedAt: sql`now()` },
               });
+          },
+          async claimDraft(draftKeyHash) {
+            const { id, draftKeyHash: bound } = await ensureSubmission(draftKeyHash);
+            if (bound === draftKeyHash) return;
+            await tx.update(raterSubmissions).set({ draftKeyHash }).where(eq(raterSubmissions.id, id));
+            if (submission) submission = { ...submission, draftKeyHash };
+          },
+          async restartDraft(draftKeyHash) {
+            const { id } = await ensureSubmission(draftKeyHash);
+            await tx.delete(raterAnswers).where(eq(raterAnswers.submissionId, id));
+            await tx
+              .update(raterSubmissions)
+              .set({ draftKeyHash, comment: null })
+              .where(eq(raterSubmissions.id, id));
+            if (submission) submission = { ...submission, draftKeyHash, comment: null };
           },
           async answers() {
             if (!submission) return {};

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Questionnaire } from '../../../contract/assessment';
-import type { RaterView, RoundView } from '../../../contract/feedback';
+import { RATER_DRAFT_COOKIE, type RaterView, type RoundView } from '../../../contract/feedback';
 import type { AnswerValue } from '../../../domain/answers';
 import type { RaterRelationship } from '../../../domain/feedback-rules';
 import { seedDefaultContent } from '../../db/seed';
@@ -87,29 +87,52 @@ export async function openFeedbackKit() {
     return { inviteId: invite.id, url, token: url.split('/').at(-1) as string };
   }
 
-  const rater = {
-    view: (token: string) => t.inject({ method: 'GET', url: `/api/feedback/${token}` }),
-    answer: (token: string, questionId: string, value: AnswerValue | null) =>
-      t.inject({ method: 'PUT', url: `/api/feedback/${token}/answers/${questionId}`, payload: { value } }),
-    submit: (token: string, comment: string | null = null) =>
-      t.inject({ method: 'POST', url: `/api/feedback/${token}/submit`, payload: { comment } }),
-    withdraw: (token: string) => t.inject({ method: 'DELETE', url: `/api/feedback/${token}` }),
-    /** answers every statement the link shows (`value` per question id) and sends them */
-    async rate(
-      token: string,
-      value: (questionId: string) => AnswerValue | null,
-      comment: string | null = null,
-    ) {
-      const view = (await rater.view(token)).json() as RaterView;
-      expect(view.state).toBe('open');
-      for (const statement of view.statements) {
-        const res = await rater.answer(token, statement.questionId, value(statement.questionId));
-        expect(res.statusCode, res.body).toBe(200);
-      }
-      const sent = await rater.submit(token, comment);
-      expect(sent.statusCode, sent.body).toBe(200);
-    },
-  };
+  /**
+   * A rater's browser: the link's calls, keeping the draft cookie the server sets (per link, as a
+   * browser does for the cookie's path). `kit.rater` is one browser; `raterBrowser()` makes another.
+   */
+  function raterBrowser() {
+    const drafts = new Map<string, string>();
+    const call = async (token: string, request: InjectOptions) => {
+      const key = drafts.get(token);
+      const res = await t.inject({ ...request, ...(key ? { cookies: { [RATER_DRAFT_COOKIE]: key } } : {}) });
+      const set = res.cookies.find((c) => c.name === RATER_DRAFT_COOKIE);
+      if (set) drafts.set(token, set.value);
+      return res;
+    };
+    const browser = {
+      /** the draft cookie this browser holds for a link */
+      draftKey: (token: string) => drafts.get(token),
+      view: (token: string) => call(token, { method: 'GET', url: `/api/feedback/${token}` }),
+      answer: (token: string, questionId: string, value: AnswerValue | null) =>
+        call(token, {
+          method: 'PUT',
+          url: `/api/feedback/${token}/answers/${questionId}`,
+          payload: { value },
+        }),
+      submit: (token: string, comment: string | null = null) =>
+        call(token, { method: 'POST', url: `/api/feedback/${token}/submit`, payload: { comment } }),
+      restart: (token: string) => call(token, { method: 'POST', url: `/api/feedback/${token}/restart` }),
+      withdraw: (token: string) => call(token, { method: 'DELETE', url: `/api/feedback/${token}` }),
+      /** answers every statement the link shows (`value` per question id) and sends them */
+      async rate(
+        token: string,
+        value: (questionId: string) => AnswerValue | null,
+        comment: string | null = null,
+      ) {
+        const view = (await browser.view(token)).json() as RaterView;
+        expect(view.state).toBe('open');
+        for (const statement of view.statements) {
+          const res = await browser.answer(token, statement.questionId, value(statement.questionId));
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        const sent = await browser.submit(token, comment);
+        expect(sent.statusCode, sent.body).toBe(200);
+      },
+    };
+    return browser;
+  }
+  const rater = raterBrowser();
 
   /** The e-mails in the outbox, as raw .eml text. */
   function outbox(): string[] {
@@ -133,6 +156,7 @@ export async function openFeedbackKit() {
     openRound,
     link,
     rater,
+    raterBrowser,
     outbox,
   };
 }

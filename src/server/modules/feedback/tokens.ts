@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { normaliseInviteEmail } from '../../../domain/feedback-rules';
 
 /**
@@ -13,6 +13,17 @@ export function raterLinkToken(secret: string, inviteId: string): string {
 /** What the database keeps of a token, and looks it up by. */
 export function raterTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A browser's draft key (the rater draft cookie): 32 random bytes, 43 base64url characters. */
+export function newRaterDraftKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a draft key; null for a missing or malformed cookie. */
+export function raterDraftKeyHash(key: string | null | undefined): string | null {
+  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(key)) return null;
+  return createHash('sha256').update(`rater-draft\u0000${key}`).digest('hex');
 }
 
 /**

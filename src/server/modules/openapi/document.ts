@@ -217,17 +217,24 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'getRaterLink',
     tag: 'feedback',
     summary:
-      'A rater’s link: its state, who asks, and (while open) the statements and the rater’s own answers',
+      'A rater’s link: its state, who asks, and (while open) the statements and the rater’s own answers in progress, in the browser that saved them (the draft cookie)',
   },
   'PUT /api/feedback/:token/answers/:questionId': {
     id: 'saveRaterAnswer',
     tag: 'feedback',
-    summary: 'Save a rater’s rating (1..5, or null: can’t judge); 409 link_<state> when the link is not open',
+    summary:
+      'Save a rater’s rating (1..5, or null: can’t judge); 409 link_<state> when the link is not open, started_elsewhere when its answers belong to another browser',
   },
   'POST /api/feedback/:token/submit': {
     id: 'submitRaterAnswers',
     tag: 'feedback',
     summary: 'Send the rater’s answers with an optional comment',
+  },
+  'POST /api/feedback/:token/restart': {
+    id: 'restartRaterAnswers',
+    tag: 'feedback',
+    summary:
+      'Start again in this browser: the answers in progress saved in another browser are deleted, and the draft cookie is set',
   },
   'DELETE /api/feedback/:token': {
     id: 'deleteRaterAnswers',

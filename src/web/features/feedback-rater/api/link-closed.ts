@@ -13,3 +13,8 @@ export function isLinkClosedError(error: unknown): boolean {
 export function refreshWhenLinkClosed(client: QueryClient, token: string, error: unknown): void {
   if (isLinkClosedError(error)) void client.invalidateQueries({ queryKey: raterLinkQueryKey(token) });
 }
+
+/** A write refused because the link's answers in progress now belong to another browser. */
+export function isStartedElsewhereError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === 'started_elsewhere';
+}

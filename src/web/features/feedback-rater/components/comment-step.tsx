@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { inputClasses } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { isLinkClosedError } from '../api/link-closed';
+import { isLinkClosedError, isStartedElsewhereError } from '../api/link-closed';
 import { useSubmitRaterAnswers } from '../api/submit-rater-answers';
 import type { RaterFlow } from '../hooks/use-rater-flow';
 import { PageHeading, RaterPage } from './rater-page';
@@ -18,6 +18,7 @@ const copy = raterFlowCopy.comment;
 /** The server's own words for a refused submission (400, 429); the generic text for anything else. */
 function sendErrorMessage(error: unknown): string | null {
   if (isLinkClosedError(error)) return null;
+  if (isStartedElsewhereError(error)) return raterFlowCopy.startedElsewhere.refused;
   if (error instanceof ApiError && error.isRateLimited) return raterFlowCopy.errors.rateLimited;
   if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
   return raterFlowCopy.errors.sendFailed;

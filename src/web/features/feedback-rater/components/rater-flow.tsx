@@ -41,7 +41,8 @@ export function RaterFlow({ token, view }: { token: string; view: RaterView }) {
     );
   else if (stage === 'statements') content = <StatementStep flow={flow} />;
   else if (stage === 'comment') content = <CommentStep token={token} view={view} flow={flow} />;
-  else content = <RaterIntro view={view} answered={flow.counts.answered} onStart={flow.start} />;
+  else
+    content = <RaterIntro token={token} view={view} answered={flow.counts.answered} onStart={flow.start} />;
   return (
     <div ref={root} className="contents">
       {content}

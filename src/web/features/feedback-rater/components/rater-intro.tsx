@@ -6,15 +6,18 @@ import { formatLongDate } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeading, RaterPage } from './rater-page';
+import { StartedElsewhere } from './started-elsewhere';
 
 const copy = raterFlowCopy.intro;
 
 /** Who asks and why, how long it takes, what the founder will and won't see; then Start (or Continue). */
 export function RaterIntro({
+  token,
   view,
   answered,
   onStart,
 }: {
+  token: string;
   view: RaterView;
   /** statements this rater has answered already on this link */
   answered: number;
@@ -77,10 +80,16 @@ export function RaterIntro({
       </div>
 
       <div className="mt-10 flex flex-col items-start gap-3">
-        {resuming && <p className="text-ink">{copy.resumeProgress(answered, total)}</p>}
-        <Button size="lg" onClick={onStart} className="w-full sm:w-auto">
-          {resuming ? copy.resume : copy.start}
-        </Button>
+        {view.startedElsewhere ? (
+          <StartedElsewhere token={token} onRestarted={onStart} />
+        ) : (
+          <>
+            {resuming && <p className="text-ink">{copy.resumeProgress(answered, total)}</p>}
+            <Button size="lg" onClick={onStart} className="w-full sm:w-auto">
+              {resuming ? copy.resume : copy.start}
+            </Button>
+          </>
+        )}
       </div>
 
       <p className="mt-8 text-muted text-sm">

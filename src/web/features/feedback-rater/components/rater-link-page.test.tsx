@@ -174,6 +174,32 @@ describe('the rater’s link', () => {
     expect(screen.getByText('Statement 2 of 3')).toBeTruthy();
   });
 
+  it('started in another browser: says so, shows no answers, and starts again here on request', async () => {
+    const { stored } = fakeRaterServer(openView({ startedElsewhere: true }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: raterFlowCopy.startedElsewhere.title })).toBeTruthy();
+    expect(screen.getByText(raterFlowCopy.startedElsewhere.body)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(screen.queryByText(/You have answered/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: raterFlowCopy.startedElsewhere.restart }));
+    await waitFor(() => expect(heading().textContent).toBe(first.text));
+    expect(stored.startedElsewhere).toBe(false);
+    press('4');
+    await passTime(ANSWER_CYCLE_MS);
+    expect(stored.answers).toEqual({ [first.questionId]: 4 });
+  });
+
+  it('says where the answers went when another browser took them over meanwhile', async () => {
+    const server = fakeRaterServer(openView());
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    server.stored.startedElsewhere = true;
+    press('3');
+    await passTime(ANSWER_CYCLE_MS);
+    expect(heading().textContent).toBe(first.text);
+    expect(screen.getByText(raterFlowCopy.startedElsewhere.refused)).toBeTruthy();
+  });
+
   it('stays on a statement whose answer could not be saved, and says so', async () => {
     const { stored } = fakeRaterServer(openView(), {
       [`PUT ${answerPath(first.questionId)}`]: () => json(503, { error: { code: 'x', message: 'down' } }),

@@ -5,7 +5,7 @@ import type { AnswerValue } from '../../../../domain/answers';
 import { ANSWER_AUTO_ADVANCE_MS, QUESTION_FADE_MS } from '../../../../domain/constants';
 import { progressPercentage } from '../../../../domain/progress';
 import { ApiError } from '../../../lib/api-client';
-import { isLinkClosedError } from '../api/link-closed';
+import { isLinkClosedError, isStartedElsewhereError } from '../api/link-closed';
 import { useSaveRaterAnswer } from '../api/save-rater-answer';
 import { answerCounts, firstUnansweredIndex, isAnswered } from '../lib/rater-progress';
 
@@ -19,6 +19,7 @@ export type RaterStage = 'intro' | 'statements' | 'comment' | 'thanks' | 'delete
 export type RaterPhase = 'idle' | 'locked' | 'fading-out' | 'fading-in';
 
 function saveErrorMessage(error: unknown): string {
+  if (isStartedElsewhereError(error)) return raterFlowCopy.startedElsewhere.refused;
   return error instanceof ApiError && error.isRateLimited
     ? raterFlowCopy.errors.rateLimited
     : raterFlowCopy.errors.saveFailed;

@@ -1,3 +1,4 @@
+import { raterFlowCopy } from '../../../../content/feedback-copy';
 import type { RaterView } from '../../../../contract/feedback';
 import type { AnswerValue } from '../../../../domain/answers';
 import { json, type Route, stubFetch } from '../../auth/test/harness';
@@ -31,13 +32,14 @@ export function openView(overrides: Partial<RaterView> = {}): RaterView {
     answers: {},
     comment: null,
     hasAnswers: false,
+    startedElsewhere: false,
     ...overrides,
   };
 }
 
 /**
  * The rater's routes as the server answers them, over one stored link: answers are kept, sending
- * marks the link submitted, deleting withdraws it. `overrides` replaces single routes (failures).
+ * marks the link submitted, deleting withdraws it, starting again takes over answers saved elsewhere. `overrides` replaces single routes (failures).
  */
 export function fakeRaterServer(initial: RaterView = openView(), overrides: Record<string, Route> = {}) {
   const stored = structuredClone(initial);
@@ -50,6 +52,11 @@ export function fakeRaterServer(initial: RaterView = openView(), overrides: Reco
       stored.comment = (body as unknown as { comment: string | null }).comment;
       return json(200, { state: 'submitted' });
     },
+    [`POST ${LINK}/restart`]: () => {
+      stored.answers = {};
+      stored.startedElsewhere = false;
+      return json(200, { restarted: true });
+    },
     [`DELETE ${LINK}`]: () => {
       stored.state = 'withdrawn';
       stored.answers = {};
@@ -60,6 +67,10 @@ export function fakeRaterServer(initial: RaterView = openView(), overrides: Reco
   };
   for (const { questionId } of STATEMENTS) {
     routes[`PUT ${answerPath(questionId)}`] = ({ body }) => {
+      if (stored.startedElsewhere)
+        return json(409, {
+          error: { code: 'started_elsewhere', message: raterFlowCopy.startedElsewhere.refused },
+        });
       stored.answers[questionId] = (body as unknown as { value: AnswerValue | null }).value;
       stored.hasAnswers = true;
       return json(200, { saved: true });

@@ -1,0 +1,1 @@
+ALTER TABLE "rater_submissions" ADD COLUMN "draft_key_hash" text;
