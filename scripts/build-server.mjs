@@ -2,6 +2,7 @@
 // file per entry in build/server, our code bundled, packages left to node_modules (no tsx at run time).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { serverBuildOptions } from './server-build-options.mjs';
 
 const outdir = 'build/server';
 rmSync(outdir, { recursive: true, force: true });
@@ -13,14 +14,7 @@ await build({
     restore: 'scripts/restore.ts',
   },
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
+  ...serverBuildOptions,
   sourcemap: true,
-  // stack traces name our files and functions, which logs of a production incident need
-  keepNames: true,
-  logLevel: 'warning',
 });
 console.log(`Built the server into ${outdir}`);

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBuildOptions } from '../../scripts/server-build-options.mjs';
 
 /** The repository root (bench/lib/ → ../..). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,13 +26,7 @@ export async function bundleServer(): Promise<{ entry: string; ms: number; remov
   await build({
     entryPoints: { server: path.join(repoRoot, 'src/server/server.ts') },
     outdir: dir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    packages: 'external',
-    keepNames: true,
-    logLevel: 'warning',
+    ...serverBuildOptions,
   });
   const entry = path.join(dir, 'server.js');
   bundledEntry = entry;
