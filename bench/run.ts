@@ -7,7 +7,7 @@ import { type BenchmarksReport, measureBenchmarks } from './benchmarks';
 import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
-import { cpuTicks, loadAverage, machine, stealPercent } from './lib/proc';
+import { cpuTicks, loadAverage, machine, pageFaultMicros, stealPercent } from './lib/proc';
 import { bundleServer, repoRoot, startServer } from './lib/server';
 import { measureOverload, type OverloadReport } from './overload';
 import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from './page-speed';
@@ -113,7 +113,14 @@ export type BenchResult = {
   timings: SectionTiming[];
   build?: BuildReport;
   bundles?: BundleReport;
-  pages?: { server: string; pages: PageSpeed[]; notBuilt: string[]; weight?: PageWeightReport };
+  pages?: {
+    server: string;
+    pages: PageSpeed[];
+    notBuilt: string[];
+    weight?: PageWeightReport;
+    /** the host's cost of a fresh memory page just before the Lighthouse runs, µs (lib/proc.ts) */
+    pageFaultMicros?: number;
+  };
   api?: ApiLoadRun[];
   /** pgbench with the answer statement, same machine, right after the API load on PostgreSQL */
   pgCeiling?: PgCeiling;
@@ -217,6 +224,7 @@ async function main(): Promise<void> {
           // a founder who completed the assessment and signed up: /assessment and their /results
           const founder = await signedInFounder(server.url);
           const signedIn = { cookie: founder.cookie };
+          const pageFault = pageFaultMicros();
           const pages = await measurePages(
             [
               ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
@@ -230,7 +238,13 @@ async function main(): Promise<void> {
             [{ label: '/', url: `${server.url}/` }],
             plan.lighthouseRuns,
           );
-          return { server: db ? 'PostgreSQL' : 'PGlite', pages, notBuilt, weight };
+          return {
+            server: db ? 'PostgreSQL' : 'PGlite',
+            pages,
+            notBuilt,
+            weight,
+            pageFaultMicros: pageFault,
+          };
         } finally {
           await hero.close();
           await server.stop('SIGTERM');
