@@ -7,7 +7,7 @@ import { type BenchmarksReport, measureBenchmarks } from './benchmarks';
 import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
-import { cpuTicks, loadAverage, machine, pageFaultMicros, stealPercent } from './lib/proc';
+import { cpuTicks, loadAverage, machine, pageFaultMicros, stealPercent, syscallMicros } from './lib/proc';
 import { bundleServer, repoRoot, startServer } from './lib/server';
 import { measureOverload, type OverloadReport } from './overload';
 import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from './page-speed';
@@ -120,6 +120,8 @@ export type BenchResult = {
     weight?: PageWeightReport;
     /** the host's cost of a fresh memory page just before the Lighthouse runs, µs (lib/proc.ts) */
     pageFaultMicros?: number;
+    /** the host's cost of a trivial system call from Node just before the Lighthouse runs, µs */
+    syscallMicros?: number;
   };
   api?: ApiLoadRun[];
   /** pgbench with the answer statement, same machine, right after the API load on PostgreSQL */
@@ -225,6 +227,7 @@ async function main(): Promise<void> {
           const founder = await signedInFounder(server.url);
           const signedIn = { cookie: founder.cookie };
           const pageFault = pageFaultMicros();
+          const syscall = syscallMicros();
           const pages = await measurePages(
             [
               ...targets.map((p) => ({ label: p, url: `${server.url}${p}` })),
@@ -244,6 +247,7 @@ async function main(): Promise<void> {
             notBuilt,
             weight,
             pageFaultMicros: pageFault,
+            syscallMicros: syscall,
           };
         } finally {
           await hero.close();
