@@ -61,7 +61,7 @@ function familySubsets(family: 'inter' | 'fraunces', weight: 400 | 600, latinNam
     const file = `@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`;
     let font: Font | null = null;
     const load = () => {
-      font ??= create(woffToSfnt(readFileSync(require.resolve(file))));
+      font ??= keepingCharacters(create(woffToSfnt(readFileSync(require.resolve(file)))));
       return font;
     };
     return {
@@ -71,6 +71,23 @@ function familySubsets(family: 'inter' | 'fraunces', weight: 400 | 600, latinNam
       font: load,
     };
   });
+}
+
+/**
+ * fontkit keeps one glyph object per id, with the characters of its first request, and subsetting asks
+ * for a composite glyph's parts without any (Inter's comma is drawn from its ’). On a font every report
+ * shares, ’ would lose its character for good after the first report with a comma: PDFKit would map it
+ * to nothing, and search, copying and screen readers would drop it. A glyph without characters takes
+ * those of the first text laid out with it.
+ */
+function keepingCharacters(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
 }
 
 function faceChain(face: Face, subsets: FontSubset[]): FaceChain {

@@ -6,6 +6,12 @@ declare module 'fontkit' {
     unitsPerEm: number;
     ascent: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** the glyph object for the id, one per id and font; `characters` are the code points it stands for */
+    getGlyph(id: number, characters?: number[]): Glyph;
+  }
+  export interface Glyph {
+    id: number;
+    codePoints: number[];
   }
   export function create(data: Uint8Array): Font;
 }

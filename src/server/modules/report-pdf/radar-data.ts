@@ -19,8 +19,17 @@ export async function newestRoundReport(
   resultId: string,
   userId: string,
 ): Promise<FeedbackReportView | null> {
+  return (await newestRound(rounds, resultId, userId))?.report ?? null;
+}
+
+/** The result's newest feedback round as its founder reads it (report and 'How Others See You'). */
+export async function newestRound(
+  rounds: FeedbackRounds,
+  resultId: string,
+  userId: string,
+): Promise<RoundView | null> {
   const newest = newestRoundOf(await rounds.list(userId), resultId);
-  return newest ? (await rounds.read(newest.id, userId)).report : null;
+  return newest ? rounds.read(newest.id, userId) : null;
 }
 
 /** The radar's figures, by the rule the results page follows too. */

@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { ResultView } from '../../../contract/assessment';
+import type { FeedbackReportView, HowOthersSeeYouView } from '../../../contract/feedback';
 import type { Plan } from '../../../contract/plans';
 import { barFill, scoreBand } from '../../../domain/bands';
 import { formatLongDate } from '../../../domain/dates';
 import { formatScore } from '../../../domain/scoring';
+import { drawFeedbackSection } from './feedback-section';
 import { type Face, type ReportFonts, reportFonts } from './fonts';
 import { drawRadarSection, hasRadarSection, type ReportRadar } from './radar';
-import { C, CONTENT_WIDTH, copy, F, MARGIN, PAGE } from './style';
+import { C, CONTENT_WIDTH, copy, F, feedbackCopy, MARGIN, PAGE } from './style';
 import { textWriter } from './text';
 
 /** What the report is made of: the owner's full view, their first name, and their plan if they made one. */
@@ -16,13 +18,18 @@ export type ReportInput = {
   plan: Plan | null;
   /** the chapters on a radar with the group median and others' view where they are shown */
   radar: ReportRadar | null;
+  /** the newest feedback round's report: its section is printed only once the report is ready */
+  feedback: FeedbackReportView | null;
+  /** the core strength's 'How Others See You': the raters' text replaces the written one once there */
+  howOthersSeeYou: HowOthersSeeYouView | null;
   generatedAt: Date;
 };
 
 /**
  * The founder's report as a PDF: a cover with the overall, inner and outer scores, the chapters on a
- * radar with its table, the chapter scores as bars, core strength and uplift potential, the 90-day plan
- * when there is one, and the chapter insights with each answer. The text is real text in embedded fonts, so it can be selected and searched.
+ * radar with its table, the chapter scores as bars, core strength and uplift potential, how others see
+ * the founder once enough raters answered, the 90-day plan when there is one, and the chapter insights
+ * with each answer. The text is real text in embedded fonts, so it can be selected and searched.
  */
 export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportFonts()): Promise<Buffer> {
   const { view } = input;
@@ -211,9 +218,14 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
       subTitle(copy.zoneOfGenius);
       text(core.zoneOfGenius);
     }
-    if (core.howOthersSeeYou) {
+    // as on the results page: the raters' own text once enough answered, else the written one
+    const fromRaters = input.howOthersSeeYou?.source === 'raters' ? input.howOthersSeeYou : null;
+    if (fromRaters || core.howOthersSeeYou) {
       subTitle(copy.howOthersSeeYou);
-      text(core.howOthersSeeYou);
+      if (fromRaters) {
+        text(fromRaters.text, { gap: 2 });
+        text(feedbackCopy.howOthersSeeYou.fromRaters(fromRaters.raterCount), { size: 9.5, color: C.muted });
+      } else text(core.howOthersSeeYou as string);
     }
   }
   const uplift = view.upliftPotential;
@@ -233,6 +245,12 @@ export function renderReportPdf(input: ReportInput, fonts: ReportFonts = reportF
         text(`${index + 1}.  ${step}`, { gap: 4 });
       });
     }
+  }
+
+  // ── how others see the founder, once the feedback round's report is ready ─────────────────────────
+  if (input.feedback?.status === 'ready') {
+    doc.y += 18;
+    drawFeedbackSection(doc, input.feedback, write, { text, sectionTitle, subTitle, ensure, scoreBar });
   }
 
   // ── the 90-day plan, when the founder made one ────────────────────────────────────────────────────

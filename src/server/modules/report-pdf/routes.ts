@@ -4,7 +4,7 @@ import type { BenchmarksView } from '../../../contract/benchmarks';
 import type { Plan } from '../../../contract/plans';
 import { resultParamsSchema, sharingPaths } from '../../../contract/sharing';
 import { firstNameOf, reportPdfFileName } from '../../../domain/share-rules';
-import { type FeedbackRounds, newestRoundReport, reportRadar } from './radar-data';
+import { type FeedbackRounds, newestRound, reportRadar } from './radar-data';
 import { renderReportPdf } from './render';
 
 export type ReportPdfDependencies = {
@@ -44,14 +44,16 @@ export const reportPdfRoutes =
         const [plan, benchmarks, feedback] = await Promise.all([
           deps.planOf(resultId, user.id),
           optional('benchmarks', () => deps.benchmarksOf(resultId, user.id)),
-          optional("others' view", () => newestRoundReport(deps.feedbackRounds, resultId, user.id)),
+          optional("others' view", () => newestRound(deps.feedbackRounds, resultId, user.id)),
         ]);
         const started = performance.now();
         const pdf = await renderReportPdf({
           view,
           firstName: firstNameOf(user.name),
           plan,
-          radar: reportRadar(view, benchmarks, feedback),
+          radar: reportRadar(view, benchmarks, feedback?.report ?? null),
+          feedback: feedback?.report ?? null,
+          howOthersSeeYou: feedback?.howOthersSeeYou ?? null,
           generatedAt: deps.now?.() ?? new Date(),
         });
         request.log.info(

@@ -1,3 +1,4 @@
+import { founderFeedbackCopy, RATER_GROUP_LABELS } from '../../../content/feedback-copy';
 import { sharingCopy } from '../../../content/sharing-copy';
 
 // DESIGN.md's tokens: the report looks like the results page.
@@ -18,3 +19,15 @@ export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** the names the report's fonts are registered under */
 export const F = { text: 'Inter', strong: 'Inter-SemiBold', heading: 'Fraunces' } as const;
 export const copy = sharingCopy.pdf;
+
+/** 'How Others See You' in the report: the results page's own words, so both say the same. */
+export const feedbackCopy = {
+  sectionTitle: founderFeedbackCopy.sectionTitle,
+  report: founderFeedbackCopy.report,
+  blindSpots: founderFeedbackCopy.blindSpots,
+  hiddenStrengths: founderFeedbackCopy.hiddenStrengths,
+  statement: founderFeedbackCopy.statement,
+  comments: founderFeedbackCopy.comments,
+  howOthersSeeYou: founderFeedbackCopy.howOthersSeeYou,
+  groups: RATER_GROUP_LABELS,
+} as const;
