@@ -86,7 +86,8 @@ test('a founder invites four raters by e-mail; they rate in their own browsers; 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // 160 answers in four browsers: minutes on a slow or busy 2-core machine
+  test.setTimeout(480_000);
   // The founder's own answers: the first statement high, the second low, every other one a 3.
   const questionnaire = (await (await request.get('/api/questionnaire')).json()) as {
     questions: { id: string; text: string; chapterId: string; position: number }[];
