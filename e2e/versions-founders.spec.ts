@@ -225,7 +225,8 @@ test('a version published mid-assessment: that founder finishes on theirs, a new
   browser,
   ownServer,
 }) => {
-  test.setTimeout(180_000);
+  // two founders through 40 questions each and an admin publishing: minutes on a slow or busy 2-core machine
+  test.setTimeout(360_000);
   const url = ownServer.url;
   const contexts: BrowserContext[] = [];
   // two accounts and a sign-in: not to be refused for the accounts earlier tests of this worker made
