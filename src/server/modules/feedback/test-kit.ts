@@ -23,6 +23,52 @@ const observerTextOf = (chapterKey: string, question: { position: number; text: 
 
 export type FeedbackKit = Awaited<ReturnType<typeof openFeedbackKit>>;
 
+/**
+ * A rater's browser: the link's calls, keeping the draft cookie the server sets (per link, as a
+ * browser does for the cookie's path). The kit's `rater` is one browser; each call makes another.
+ */
+export function raterBrowser(t: TestApp) {
+  const drafts = new Map<string, string>();
+  const call = async (token: string, request: InjectOptions) => {
+    const key = drafts.get(token);
+    const res = await t.inject({ ...request, ...(key ? { cookies: { [RATER_DRAFT_COOKIE]: key } } : {}) });
+    const set = res.cookies.find((c) => c.name === RATER_DRAFT_COOKIE);
+    if (set) drafts.set(token, set.value);
+    return res;
+  };
+  const browser = {
+    /** the draft cookie this browser holds for a link */
+    draftKey: (token: string) => drafts.get(token),
+    view: (token: string) => call(token, { method: 'GET', url: `/api/feedback/${token}` }),
+    answer: (token: string, questionId: string, value: AnswerValue | null) =>
+      call(token, {
+        method: 'PUT',
+        url: `/api/feedback/${token}/answers/${questionId}`,
+        payload: { value },
+      }),
+    submit: (token: string, comment: string | null = null) =>
+      call(token, { method: 'POST', url: `/api/feedback/${token}/submit`, payload: { comment } }),
+    restart: (token: string) => call(token, { method: 'POST', url: `/api/feedback/${token}/restart` }),
+    withdraw: (token: string) => call(token, { method: 'DELETE', url: `/api/feedback/${token}` }),
+    /** answers every statement the link shows (`value` per question id) and sends them */
+    async rate(
+      token: string,
+      value: (questionId: string) => AnswerValue | null,
+      comment: string | null = null,
+    ) {
+      const view = (await browser.view(token)).json() as RaterView;
+      expect(view.state).toBe('open');
+      for (const statement of view.statements) {
+        const res = await browser.answer(token, statement.questionId, value(statement.questionId));
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const sent = await browser.submit(token, comment);
+      expect(sent.statusCode, sent.body).toBe(200);
+    },
+  };
+  return browser;
+}
+
 /** The real app on a fresh database, with a moveable clock and helpers for founders and raters. */
 export async function openFeedbackKit() {
   const clock = { offsetMs: 0 };
@@ -87,52 +133,7 @@ export async function openFeedbackKit() {
     return { inviteId: invite.id, url, token: url.split('/').at(-1) as string };
   }
 
-  /**
-   * A rater's browser: the link's calls, keeping the draft cookie the server sets (per link, as a
-   * browser does for the cookie's path). `kit.rater` is one browser; `raterBrowser()` makes another.
-   */
-  function raterBrowser() {
-    const drafts = new Map<string, string>();
-    const call = async (token: string, request: InjectOptions) => {
-      const key = drafts.get(token);
-      const res = await t.inject({ ...request, ...(key ? { cookies: { [RATER_DRAFT_COOKIE]: key } } : {}) });
-      const set = res.cookies.find((c) => c.name === RATER_DRAFT_COOKIE);
-      if (set) drafts.set(token, set.value);
-      return res;
-    };
-    const browser = {
-      /** the draft cookie this browser holds for a link */
-      draftKey: (token: string) => drafts.get(token),
-      view: (token: string) => call(token, { method: 'GET', url: `/api/feedback/${token}` }),
-      answer: (token: string, questionId: string, value: AnswerValue | null) =>
-        call(token, {
-          method: 'PUT',
-          url: `/api/feedback/${token}/answers/${questionId}`,
-          payload: { value },
-        }),
-      submit: (token: string, comment: string | null = null) =>
-        call(token, { method: 'POST', url: `/api/feedback/${token}/submit`, payload: { comment } }),
-      restart: (token: string) => call(token, { method: 'POST', url: `/api/feedback/${token}/restart` }),
-      withdraw: (token: string) => call(token, { method: 'DELETE', url: `/api/feedback/${token}` }),
-      /** answers every statement the link shows (`value` per question id) and sends them */
-      async rate(
-        token: string,
-        value: (questionId: string) => AnswerValue | null,
-        comment: string | null = null,
-      ) {
-        const view = (await browser.view(token)).json() as RaterView;
-        expect(view.state).toBe('open');
-        for (const statement of view.statements) {
-          const res = await browser.answer(token, statement.questionId, value(statement.questionId));
-          expect(res.statusCode, res.body).toBe(200);
-        }
-        const sent = await browser.submit(token, comment);
-        expect(sent.statusCode, sent.body).toBe(200);
-      },
-    };
-    return browser;
-  }
-  const rater = raterBrowser();
+  const rater = raterBrowser(t);
 
   /** The e-mails in the outbox, as raw .eml text. */
   function outbox(): string[] {
@@ -156,7 +157,7 @@ export async function openFeedbackKit() {
     openRound,
     link,
     rater,
-    raterBrowser,
+    raterBrowser: () => raterBrowser(t),
     outbox,
   };
 }

@@ -4,17 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire, ResultView } from '../../../contract/assessment';
-import {
-  type FeedbackReportView,
-  type HowOthersSeeYouView,
-  RATER_DRAFT_COOKIE,
-  type RaterView,
-} from '../../../contract/feedback';
+import type { FeedbackReportView, HowOthersSeeYouView } from '../../../contract/feedback';
+import type { AnswerValue } from '../../../domain/answers';
 import { formatScore } from '../../../domain/scoring';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
 import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import { raterBrowser } from '../feedback/test-kit';
 import { feedbackCopy } from './style';
 
 /**
@@ -58,27 +55,7 @@ async function rate(value: number, comment: string) {
   });
   expect(link.statusCode, link.body).toBe(201);
   const token = (link.json().url as string).split('/').at(-1) as string;
-  const view = (await t.inject({ method: 'GET', url: `/api/feedback/${token}` })).json() as RaterView;
-  // one rater's browser: the draft cookie the first answer sets goes with the others
-  const cookies: Record<string, string> = {};
-  for (const statement of view.statements) {
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/feedback/${token}/answers/${statement.questionId}`,
-      payload: { value },
-      cookies,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const draft = res.cookies.find((c) => c.name === RATER_DRAFT_COOKIE);
-    if (draft) cookies[RATER_DRAFT_COOKIE] = draft.value;
-  }
-  const sent = await t.inject({
-    method: 'POST',
-    url: `/api/feedback/${token}/submit`,
-    payload: { comment },
-    cookies,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
+  await raterBrowser(t).rate(token, () => value as AnswerValue, comment);
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;

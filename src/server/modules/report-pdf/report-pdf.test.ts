@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBenchmarkPaths } from '../../../contract/admin-benchmarks';
 import type { Questionnaire } from '../../../contract/assessment';
 import type { BenchmarksView } from '../../../contract/benchmarks';
-import { RATER_DRAFT_COOKIE, type RaterView } from '../../../contract/feedback';
+import type { AnswerValue } from '../../../domain/answers';
 import type { SeedQuestionnaire } from '../../../domain/questionnaire';
 import { rawQuery } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -16,6 +16,7 @@ import { openTestApp, type TestApp } from '../../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
 import { TestBrowser, uniqueEmail } from '../auth/test-browser';
 import { generatePopulation, type Population } from '../benchmarks/population';
+import { raterBrowser } from '../feedback/test-kit';
 
 /**
  * The report's radar page on the real app: the founder's chapters with the benchmark group's median only
@@ -206,27 +207,7 @@ describe('the radar in the PDF report', () => {
       });
       expect(link.statusCode, link.body).toBe(201);
       const token = (link.json().url as string).split('/').at(-1) as string;
-      const view = (await t.inject({ method: 'GET', url: `/api/feedback/${token}` })).json() as RaterView;
-      // one rater's browser: the draft cookie the first answer sets goes with the others
-      const cookies: Record<string, string> = {};
-      for (const statement of view.statements) {
-        const res = await t.inject({
-          method: 'PUT',
-          url: `/api/feedback/${token}/answers/${statement.questionId}`,
-          payload: { value },
-          cookies,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        const draft = res.cookies.find((c) => c.name === RATER_DRAFT_COOKIE);
-        if (draft) cookies[RATER_DRAFT_COOKIE] = draft.value;
-      }
-      const sent = await t.inject({
-        method: 'POST',
-        url: `/api/feedback/${token}/submit`,
-        payload: { comment: null },
-        cookies,
-      });
-      expect(sent.statusCode, sent.body).toBe(200);
+      await raterBrowser(t).rate(token, () => value as AnswerValue);
     };
 
     // two raters: below the threshold, their answers stay out of the report
