@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, screenshot, test } from './fixtures';
 import { inbox } from './inbox';
 import { completeAssessmentViaApi, storeCompletedAssessment } from './journey-helpers';
+import { pausePageClock } from './test-clock';
 
 /**
  * Accounts end to end (issue 7): sign-up from the results page's modal, the automatic save, the
@@ -200,7 +201,7 @@ test('sign up from the results page, results saved, confirmed by e-mail, signed 
   await expect(page.getByRole('heading', { name: 'Account Confirmed!' })).toBeVisible();
   await expect(toast(page, 'Account Confirmed!')).toBeVisible();
   // A little ahead of the page's now (the call itself takes time), well inside the 2 s.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 300));
+  await pausePageClock(page, 300);
   await expect(page).toHaveURL(/\/auth\/callback\?next=%2Fresults$/);
   await screenshot(page, 'accounts-callback-confirmed');
   // axe waits on timers, which the paused clock holds: it checks a copy of this very DOM instead.

@@ -28,6 +28,7 @@ import {
   serverSession,
   storedAnswers,
 } from './journey-helpers';
+import { pausePageClock } from './test-clock';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -40,7 +41,7 @@ async function expectNoAxeViolations(page: Page) {
  * machine. (Nothing on the flow's pages waits for a timer once the questionnaire is cached.)
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pausePageClock(page, 1000);
 }
 
 /** axe needs running timers: resume for the audit and the screenshot, then pause again. */

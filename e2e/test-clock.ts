@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { jobsPaths } from '../src/contract/jobs';
 import { CSRF_HEADERS, E2E_CSRF_TOKEN } from './fixtures';
 
@@ -18,4 +18,20 @@ export async function advanceServerClock(
   });
   expect(res.status(), `POST ${jobsPaths.testClock}: ${await res.text()}`).toBe(200);
   return res.json();
+}
+
+/**
+ * Pauses the page's fake clock `aheadMs` after the page's now. On a busy machine the page's time can
+ * pass that point before the call lands ("Cannot fast-forward to the past"): then it asks again with a
+ * fresh now, a few times.
+ */
+export async function pausePageClock(page: Page, aheadMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/to the past/i.test(String(error))) throw error;
+    }
+  }
 }
