@@ -12,6 +12,7 @@ import {
   type OpenLoadFigures,
   openLoad,
 } from './lib/open-load';
+import { pinBackends } from './lib/pin-backends';
 import { createBenchDatabase } from './lib/postgres';
 import { loadAverage, treeCpuSeconds } from './lib/proc';
 import { questionIds } from './lib/respondent';
@@ -26,10 +27,11 @@ import { round } from './lib/stats';
  * requests it accepts stay about as fast as at the sustainable load; without it every request waits in
  * one growing queue.
  *
- * The server runs on CPU 0 and this generator on CPU 1 (taskset), so "sustainable" and "3×" are
- * measured against the same server capacity and the generator never competes with the server it loads;
- * PostgreSQL is not pinned (it serves both). The generator sends over keep-alive connections opened
- * beforehand (lib/keep-alive-pool.ts) and reports how well it kept its schedule.
+ * The server runs on CPU 0 alone; this generator and PostgreSQL's backends of the bench database run on
+ * CPU 1 (taskset), so "sustainable" and "3×" are measured against the same server capacity and neither
+ * the generator nor the database preempts the server it loads (cluster-wide PostgreSQL processes are
+ * left where they are). The generator sends over keep-alive connections opened beforehand
+ * (lib/keep-alive-pool.ts) and reports how well it kept its schedule.
  *
  *   flock /tmp/uplift-bench.lock npx tsx bench/overload.ts      PostgreSQL, 3×, 10 s runs, with and without shedding
  *   npx tsx bench/overload.ts --database=pglite --seconds=5 --factor=2 --no-compare --json
@@ -38,7 +40,7 @@ import { round } from './lib/stats';
 export type OverloadReport = {
   database: 'postgres' | 'pglite';
   serverProcesses: number;
-  /** the CPUs the server and the generator were pinned to (PostgreSQL never is) */
+  /** the CPUs the server, the generator and PostgreSQL's backends of the bench database were pinned to */
   cpus: CpuSplit;
   connections: number;
   factor: number;
@@ -136,8 +138,8 @@ async function observed<T>(url: string, fn: () => Promise<T>): Promise<[T, Serve
 export const OVERLOAD_COMMAND = 'flock /tmp/uplift-bench.lock npx tsx bench/overload.ts';
 
 /**
- * A server on a fresh database (PostgreSQL or PGlite), pinned to its CPU with this process on the other,
- * warmed up; stopped, unpinned and dropped after `fn`.
+ * A server on a fresh database (PostgreSQL or PGlite), pinned to its CPU with this process and the
+ * database's backends on the other, warmed up; stopped, unpinned and dropped after `fn`.
  */
 async function withServer<T>(
   options: { database: 'postgres' | 'pglite'; env: Record<string, string>; warmupS: number },
@@ -151,7 +153,18 @@ async function withServer<T>(
       env: { METRICS_TOKEN, ...options.env },
       ...(pg ? { databaseUrl: pg.url } : { dataDir: dataDir as string }),
     });
-    const cpus = splitCpus(server.pid);
+    const split = splitCpus(server.pid);
+    // PGlite runs inside the server process: nothing else to pin
+    const backends =
+      pg && split.generator
+        ? await pinBackends({ sql: pg.sql, url: pg.url, database: pg.name, cpu: split.generator })
+        : null;
+    const cpus: CpuSplit = {
+      server: split.server,
+      generator: split.generator,
+      database: backends && backends.reason === null ? split.generator : null,
+      ...((split.reason ?? backends?.reason) ? { reason: split.reason ?? backends?.reason ?? '' } : {}),
+    };
     try {
       const ids = await questionIds(server.url);
       if (options.warmupS > 0)
@@ -163,7 +176,8 @@ async function withServer<T>(
         });
       return await fn(server, ids, cpus);
     } finally {
-      cpus.restore();
+      await backends?.stop();
+      split.restore();
       await server.stop('SIGTERM');
     }
   } finally {
@@ -212,16 +226,12 @@ export async function measureOverload(options: {
   const warmupS = options.warmupS ?? 3;
   const { database } = options;
   let serverProcesses = 1;
-  let cpus: CpuSplit = { server: null, generator: null };
+  let cpus: CpuSplit = { server: null, generator: null, database: null };
   const { sustainable, shedding, sheddingServer } = await withServer(
     { database, env: {}, warmupS },
     async (server, ids, split) => {
       serverProcesses = server.processes;
-      cpus = {
-        server: split.server,
-        generator: split.generator,
-        ...(split.reason ? { reason: split.reason } : {}),
-      };
+      cpus = split;
       const load = loadAverage();
       const cpu0 = treeCpuSeconds(server.pid);
       const queue0 = runQueue(server.pid);
@@ -253,9 +263,12 @@ export async function measureOverload(options: {
   const [noShedding, noSheddingServer] =
     options.compare === false
       ? [null, null]
-      : await withServer({ database, env: { OVERLOAD_SHEDDING: 'false' }, warmupS }, (server, ids) =>
-          offer(server, ids, sustainable.requestsPerSec * factor, durationS),
-        );
+      : await withServer({ database, env: { OVERLOAD_SHEDDING: 'false' }, warmupS }, (server, ids, split) => {
+          // the split reported is the one both runs had
+          if (cpus.database && !split.database)
+            cpus = { ...cpus, database: null, reason: split.reason ?? 'backends not pinned in every run' };
+          return offer(server, ids, sustainable.requestsPerSec * factor, durationS);
+        });
   return {
     database,
     serverProcesses,
@@ -292,9 +305,13 @@ export function renderOverload(report: OverloadReport): string {
     ['shedding on', shedding],
     ...(noShedding ? [['shedding off', noShedding] as [string, OpenLoadFigures]] : []),
   ];
-  const pinned = cpus.server
-    ? `server pinned to CPU ${cpus.server}, load generator to CPU ${cpus.generator} (taskset); PostgreSQL not pinned (it runs on both)`
-    : `nothing pinned (${cpus.reason ?? 'taskset unavailable'}): the generator shares the server's CPUs`;
+  const pinned = !cpus.server
+    ? `nothing pinned (${cpus.reason ?? 'taskset unavailable'}): the generator shares the server's CPUs`
+    : cpus.database
+      ? `server pinned to CPU ${cpus.server}; load generator and PostgreSQL's backends to CPU ${cpus.generator} (taskset; PostgreSQL's cluster-wide processes not pinned)`
+      : report.database === 'postgres'
+        ? `server pinned to CPU ${cpus.server}, load generator to CPU ${cpus.generator} (taskset); PostgreSQL not pinned (${cpus.reason ?? 'it runs on both'})`
+        : `server pinned to CPU ${cpus.server}, load generator to CPU ${cpus.generator} (taskset)`;
   const generatorRow = (label: string, f: OpenLoadFigures) =>
     `| ${label} | ${f.offeredPerSec} | ${f.achievedPerSec} | ${f.sentPerSec} | ${ms(f.generator.lag.p50)} / ${ms(f.generator.lag.p99)} / ${ms(f.generator.lag.max)} | ${f.generator.onSchedule ? 'yes' : '**no**'} | ${f.generator.cpuCores} (waiting ${pct(f.generator.cpuWaitShare)}) | ${f.serverCpuCores} (waiting ${pct(f.serverCpuWaitShare)}) | ${f.connections.size} (${f.connections.reconnects} reopened) | ${f.connections.waited}${f.connections.waited ? `, p99 ${ms(f.connections.wait.p99)}` : ''} | ${f.loadAverage.before} → ${f.loadAverage.after} |`;
   const answerRow = (label: string, f: OpenLoadFigures) =>

@@ -55,6 +55,8 @@ export type CpuSplit = {
   /** the server's CPUs and the generator's (taskset lists), or null when not pinned */
   server: string | null;
   generator: string | null;
+  /** the CPUs of the PostgreSQL backends that serve the bench database (lib/pin-backends.ts), or null */
+  database: string | null;
   /** why not, when not pinned */
   reason?: string;
 };
@@ -65,7 +67,7 @@ export type CpuSplit = {
  */
 export function splitCpus(serverPid: number): CpuSplit & { restore(): void } {
   const before = affinityOf(process.pid);
-  const none = (reason: string) => ({ server: null, generator: null, reason, restore() {} });
+  const none = (reason: string) => ({ server: null, generator: null, database: null, reason, restore() {} });
   if (before === null) return none('taskset is not installed');
   if (os.availableParallelism() < 2) return none('one CPU');
   const serverOk = processTree(serverPid).every((p) => pin(p, '0'));
@@ -77,7 +79,7 @@ export function splitCpus(serverPid: number): CpuSplit & { restore(): void } {
     restore();
     return none('taskset failed');
   }
-  return { server: '0', generator: '1', restore };
+  return { server: '0', generator: '1', database: null, restore };
 }
 
 /**
