@@ -181,33 +181,50 @@ export async function seedCompletedSessions(
 ): Promise<CompletedSession[]> {
   const out: CompletedSession[] = [];
   let started = 0;
+  // A refused step (503 shed, 429 rate limit on a busy host) is asked again after its Retry-After,
+  // as the web app does; a step still refused after that many tries fails the seeding loudly, since a
+  // load that reads results needs every session it was planned with.
+  const attempts = 8;
+  const call = async (path: string, init: RequestInit): Promise<Response> => {
+    for (let attempt = 1; ; attempt++) {
+      const res = await fetch(`${url}${path}`, init);
+      if ((res.status !== 503 && res.status !== 429) || attempt >= attempts) return res;
+      await res.arrayBuffer();
+      const wait = Number(res.headers.get('retry-after') ?? 1);
+      await new Promise((r) => setTimeout(r, Math.min(5, Number.isFinite(wait) ? wait : 1) * 1000));
+    }
+  };
+  const expectOk = async (res: Response, what: string) => {
+    if (!res.ok)
+      throw new Error(
+        `seeding completed sessions: ${what} answered ${res.status} ${(await res.text()).slice(0, 160)}`,
+      );
+  };
   async function worker() {
     while (started < count) {
       started++;
       const address = nextIp();
       const ip = { 'x-forwarded-for': address, 'content-type': 'application/json', ...CSRF_PAIR };
-      const created = await fetch(`${url}/api/sessions`, {
+      const created = await call('/api/sessions', {
         method: 'POST',
         headers: ip,
         body: JSON.stringify({ visitorId: newVisitorId() }),
       });
-      if (created.status !== 201) continue;
+      await expectOk(created, 'POST /api/sessions');
       const { id, secret } = (await created.json()) as { id: string; secret: string };
       const auth = { ...ip, 'x-session-secret': secret };
       const answers = Object.fromEntries(ids.map((q) => [q, randomAnswer()]));
-      const saved = await fetch(`${url}/api/sessions/${id}/answers`, {
+      const saved = await call(`/api/sessions/${id}/answers`, {
         method: 'PUT',
         headers: auth,
         body: JSON.stringify({ answers }),
       });
+      await expectOk(saved, 'PUT answers');
       await saved.arrayBuffer();
-      const done = await fetch(`${url}/api/sessions/${id}/complete`, {
-        method: 'POST',
-        headers: auth,
-        body: '{}',
-      });
+      const done = await call(`/api/sessions/${id}/complete`, { method: 'POST', headers: auth, body: '{}' });
+      await expectOk(done, 'POST complete');
       await done.arrayBuffer();
-      if (saved.ok && done.ok) out.push({ id, secret, ip: address });
+      out.push({ id, secret, ip: address });
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
