@@ -16,7 +16,7 @@ import {
 } from '../../../contract/feedback';
 import { INVITE_TTL_DAYS } from '../../../domain/feedback-rules';
 import type { RaterService } from './rater-service';
-import { newRaterDraftKey, raterDraftKeyHash, raterRateLimitSubject } from './tokens';
+import { isRaterDraftKey, newRaterDraftKey, raterRateLimitSubject } from './tokens';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema } as const;
 const writeErrors = { ...errors, 403: apiErrorSchema, 409: apiErrorSchema } as const;
@@ -37,7 +37,7 @@ const limited = {
 /** This browser's draft key for the link (its cookie), null without a well-formed one. */
 function draftKeyOf(request: FastifyRequest): string | null {
   const key = request.cookies?.[RATER_DRAFT_COOKIE];
-  return raterDraftKeyHash(key) === null ? null : (key ?? null);
+  return isRaterDraftKey(key) ? key : null;
 }
 
 /**

@@ -20,9 +20,14 @@ export function newRaterDraftKey(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A draft key as `newRaterDraftKey` makes it (32 random bytes, base64url): anything else counts as none. */
+export function isRaterDraftKey(key: string | null | undefined): key is string {
+  return typeof key === 'string' && /^[A-Za-z0-9_-]{43}$/.test(key);
+}
+
 /** What the database keeps of a draft key; null for a missing or malformed cookie. */
 export function raterDraftKeyHash(key: string | null | undefined): string | null {
-  if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(key)) return null;
+  if (!isRaterDraftKey(key)) return null;
   return createHash('sha256').update(`rater-draft\u0000${key}`).digest('hex');
 }
 
