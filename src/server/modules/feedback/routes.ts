@@ -15,6 +15,7 @@ import {
   roundParamsSchema,
   roundResponseSchema,
 } from '../../../contract/feedback';
+import { signedInOnly } from '../auth/signed-in-scope';
 import type { FeedbackService } from './service';
 
 const errors = {
@@ -29,15 +30,7 @@ const writeErrors = { ...errors, 409: apiErrorSchema } as const;
 export const feedbackRoutes =
   (service: FeedbackService): FastifyPluginAsyncZod =>
   async (app) => {
-    // Signed in first (a 401 before any body validation), and writes only from our own pages.
-    app.addHook('onRequest', async (request) => {
-      await app.auth.requireSignedIn(request);
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
-    });
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    signedInOnly(app);
     const founderOf = async (request: Parameters<typeof app.auth.requireSignedIn>[0]) =>
       (await app.auth.requireSignedIn(request)).user;
 

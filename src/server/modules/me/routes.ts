@@ -13,6 +13,7 @@ import {
 } from '../../../contract/me';
 import { dataExportFileName } from '../../../domain/account';
 import type { DatabaseHandle } from '../../db/client';
+import { signedInOnly } from '../auth/signed-in-scope';
 import { meRepository } from './repository';
 import { type FeedbackRoundsOf, meService, type PlansOf, type ShareLinksOf } from './service';
 
@@ -35,17 +36,7 @@ export const meRoutes =
       shareLinksOf,
     );
 
-    // Signed in first (a 401 before any body validation), and writes only from our own pages.
-    app.addHook('onRequest', async (request) => {
-      await app.auth.requireSignedIn(request);
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
-    });
-
-    // Personal data: never cached anywhere, including the 401s.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    signedInOnly(app);
 
     app.get(mePaths.me, { schema: { response: { 200: meResponseSchema, ...errors } } }, async (request) => {
       const signedIn = await app.auth.requireSignedIn(request);

@@ -19,6 +19,7 @@ import {
   unsubscribeTokenSchema,
 } from '../../../contract/plans';
 import { escapeHtml } from '../../../domain/sanitize';
+import { signedInOnly } from '../auth/signed-in-scope';
 import type { PlansService } from './service';
 
 const errors = {
@@ -37,11 +38,7 @@ const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: u
 export const planRoutes =
   (service: PlansService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      await app.auth.requireSignedIn(request);
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
-    });
-    app.addHook('onSend', noStore);
+    signedInOnly(app);
     const userOf = async (request: FastifyRequest) => (await app.auth.requireSignedIn(request)).user.id;
 
     app.get(

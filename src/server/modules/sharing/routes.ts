@@ -13,6 +13,7 @@ import {
   sharingPaths,
 } from '../../../contract/sharing';
 import type { ViewerResolver } from '../../plugins/viewer';
+import { signedInOnly } from '../auth/signed-in-scope';
 import type { SharingService } from './service';
 import { shareRateLimitIdentifier, shareTokenHash } from './tokens';
 
@@ -27,15 +28,7 @@ const errors = {
 export const sharingRoutes =
   (service: SharingService): FastifyPluginAsyncZod =>
   async (app) => {
-    // Signed in first (a 401 before any body validation), and writes only from our own pages.
-    app.addHook('onRequest', async (request) => {
-      await app.auth.requireSignedIn(request);
-      if (request.method !== 'GET' && request.method !== 'HEAD') app.auth.assertSameOrigin(request);
-    });
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
+    signedInOnly(app);
     const userOf = async (request: FastifyRequest) => (await app.auth.requireSignedIn(request)).user.id;
 
     app.get(
