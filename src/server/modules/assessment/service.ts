@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import {
-  type PublicChapter,
   type PublicQuestion,
   type Questionnaire,
   type ResultSummary,
@@ -19,6 +18,7 @@ import { computeResult } from '../../../domain/scoring';
 import { HttpError } from '../../plugins/error-handler';
 import { deepFreeze } from '../../plugins/response-serializer';
 import type { Viewer } from '../../plugins/viewer';
+import { chapterFields } from '../questionnaire/chapter-fields';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
 import type { AssessmentRepository, ChapterRow, QuestionRow, SessionRow, VersionRow } from './repository';
 import {
@@ -80,24 +80,6 @@ function secretMatches(secret: string | undefined, expectedHash: string): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function toPublicChapter(c: ChapterRow): PublicChapter {
-  return {
-    id: c.id,
-    area: c.area,
-    position: c.position,
-    title: c.title,
-    description: c.description,
-    introTitle: c.introTitle,
-    introSubtitle: c.introSubtitle,
-    introDescription: c.introDescription,
-    introQuote: c.introQuote,
-    iconUrl: c.iconUrl,
-    outroEnabled: c.outroEnabled,
-    outroTitle: c.outroTitle,
-    outroDescription: c.outroDescription,
-  };
-}
-
 function toPublicQuestion(q: QuestionRow): PublicQuestion {
   return {
     id: q.id,
@@ -143,7 +125,7 @@ export function assessmentService(
       public: {
         assessment: version.assessment,
         version: version.number,
-        chapters: content.chapters.map(toPublicChapter),
+        chapters: content.chapters.map(chapterFields),
         questions: questions.map(toPublicQuestion),
       },
     };

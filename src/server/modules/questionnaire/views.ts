@@ -8,6 +8,7 @@ import type {
 import { orderQuestions } from '../../../domain/chapters';
 import type { DiffQuestionnaire } from '../../../domain/questionnaire-diff';
 import { iso } from '../admin/data-layer';
+import { chapterFields } from './chapter-fields';
 import type {
   ChapterContentRow,
   ChapterRow,
@@ -34,19 +35,7 @@ export function toVersionInfo(v: VersionDetails): VersionInfo {
 
 export function toChapter(row: ChapterRow): AdminChapter {
   return {
-    id: row.id,
-    area: row.area,
-    position: row.position,
-    title: row.title,
-    description: row.description,
-    introTitle: row.introTitle,
-    introSubtitle: row.introSubtitle,
-    introDescription: row.introDescription,
-    introQuote: row.introQuote,
-    iconUrl: row.iconUrl,
-    outroEnabled: row.outroEnabled,
-    outroTitle: row.outroTitle,
-    outroDescription: row.outroDescription,
+    ...chapterFields(row),
     contentKey: row.contentKey,
     updatedAt: iso(row.updatedAt),
   };
@@ -89,19 +78,7 @@ export function inQuestionnaireOrder(content: VersionContent): QuestionRow[] {
 export function toDiffInput(content: VersionContent): DiffQuestionnaire {
   return {
     chapters: content.chapters.map((c) => ({
-      id: c.id,
-      area: c.area,
-      position: c.position,
-      title: c.title,
-      description: c.description,
-      introTitle: c.introTitle,
-      introSubtitle: c.introSubtitle,
-      introDescription: c.introDescription,
-      introQuote: c.introQuote,
-      iconUrl: c.iconUrl,
-      outroEnabled: c.outroEnabled,
-      outroTitle: c.outroTitle,
-      outroDescription: c.outroDescription,
+      ...chapterFields(c),
       custom: Object.fromEntries(
         content.custom
           .filter((row) => row.chapterId === c.id)
