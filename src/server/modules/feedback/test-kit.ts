@@ -7,8 +7,9 @@ import type { AnswerValue } from '../../../domain/answers';
 import type { RaterRelationship } from '../../../domain/feedback-rules';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
+import { type AnswerByIndex, claimedResult, signedUp } from '../../test-support/founder';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
-import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import type { TestBrowser } from '../auth/test-browser';
 import { outboxDir } from '../mail/mailer';
 
 /**
@@ -86,33 +87,18 @@ export async function openFeedbackKit() {
   let visitors = 0;
 
   /** A signed-up founder whose completed assessment (answers by question index) is theirs. */
-  async function founder(name = 'Sam Rivera', self: (index: number) => AnswerValue = () => 3) {
-    const browser = new TestBrowser(t.app, t.config.publicUrl);
-    const email = uniqueEmail('founder');
-    const signUp = await browser.signUp({ name, email, password: 'a long enough password' });
-    expect(signUp.statusCode).toBe(200);
-    const resultId = await completedAssessment(browser, self);
-    return { browser, email, id: signUp.json().user.id as string, resultId };
+  async function founder(name = 'Sam Rivera', self: AnswerByIndex = () => 3) {
+    const signedUpFounder = await signedUp(t, name);
+    return { ...signedUpFounder, resultId: await completedAssessment(signedUpFounder.browser, self) };
   }
 
-  async function completedAssessment(browser: TestBrowser, self: (index: number) => AnswerValue) {
+  function completedAssessment(browser: TestBrowser, self: AnswerByIndex) {
     visitors += 1;
-    const started = await t.inject({
-      method: 'POST',
-      url: '/api/sessions',
-      payload: { visitorId: `visitor_feedback_${visitors}` },
+    return claimedResult(t, browser, {
+      answers: self,
+      visitorId: `visitor_feedback_${visitors}`,
+      questionIds,
     });
-    const session = started.json() as { id: string; secret: string };
-    const answers = Object.fromEntries(questionIds.map((id, index) => [id, self(index)]));
-    const done = await t.inject({
-      method: 'POST',
-      url: `/api/sessions/${session.id}/complete`,
-      headers: { 'x-session-secret': session.secret },
-      payload: { answers },
-    });
-    expect(done.statusCode).toBe(200);
-    expect((await browser.post('/api/me/sessions/claim', session)).statusCode).toBe(200);
-    return session.id;
   }
 
   async function openRound(owner: { browser: TestBrowser; resultId: string }): Promise<RoundView> {

@@ -3,14 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Questionnaire, ResultView } from '../../../contract/assessment';
+import type { ResultView } from '../../../contract/assessment';
 import type { FeedbackReportView, HowOthersSeeYouView } from '../../../contract/feedback';
 import type { AnswerValue } from '../../../domain/answers';
 import { formatScore } from '../../../domain/scoring';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
+import { founderWithResult } from '../../test-support/founder';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
-import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import type { TestBrowser } from '../auth/test-browser';
 import { raterBrowser } from '../feedback/test-kit';
 import { feedbackCopy } from './style';
 
@@ -67,27 +68,11 @@ beforeAll(async () => {
     prepare: (db) =>
       seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages, observerText).then(() => undefined),
   });
-  const q = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json() as Questionnaire;
-  founder = new TestBrowser(t.app, t.config.publicUrl);
-  const signUp = await founder.signUp({
-    name: 'Sam Rater',
-    email: uniqueEmail('feedback-pdf'),
-    password: 'a long enough password',
-  });
-  expect(signUp.statusCode, signUp.body).toBe(200);
-  const session = (
-    await t.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_feedback_pdf' } })
-  ).json() as { id: string; secret: string };
   // the founder answers 1 to 5: raters at 3 make two hidden strengths and two blind spots
-  const done = await t.inject({
-    method: 'POST',
-    url: `/api/sessions/${session.id}/complete`,
-    headers: { 'x-session-secret': session.secret },
-    payload: { answers: Object.fromEntries(q.questions.map((x, i) => [x.id, 1 + (i % 5)])) },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  expect((await founder.post('/api/me/sessions/claim', session)).statusCode).toBe(200);
-  resultId = session.id;
+  ({ browser: founder, resultId } = await founderWithResult(t, {
+    name: 'Sam Rater',
+    visitorId: 'visitor_feedback_pdf',
+  }));
   const opened = await founder.post('/api/me/feedback/rounds', { resultId });
   expect(opened.statusCode, opened.body).toBe(201);
   roundId = opened.json().round.id as string;

@@ -3,12 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Questionnaire } from '../../../contract/assessment';
 import type { SeedQuestionnaire } from '../../../domain/questionnaire';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
+import { founderWithResult } from '../../test-support/founder';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
-import { TestBrowser, uniqueEmail } from '../auth/test-browser';
 
 /**
  * The report prints what founders and admins write in any script the site's fonts have: the founder's
@@ -41,33 +40,18 @@ beforeAll(async () => {
   t = await openTestApp({
     prepare: (db) => seedDefaultContent(db, questionnaire, sampleLegalPages).then(() => undefined),
   });
-  const q = (await t.inject({ method: 'GET', url: '/api/questionnaire' })).json() as Questionnaire;
-  const browser = new TestBrowser(t.app, t.config.publicUrl);
-  const signUp = await browser.signUp({
+  const { browser, resultId } = await founderWithResult(t, {
     name: 'Łukasz Żółć',
-    email: uniqueEmail('scripts'),
-    password: 'a long enough password',
+    visitorId: 'visitor_scripts',
   });
-  expect(signUp.statusCode, signUp.body).toBe(200);
-  const session = (
-    await t.inject({ method: 'POST', url: '/api/sessions', payload: { visitorId: 'visitor_scripts' } })
-  ).json() as { id: string; secret: string };
-  const done = await t.inject({
-    method: 'POST',
-    url: `/api/sessions/${session.id}/complete`,
-    headers: { 'x-session-secret': session.secret },
-    payload: { answers: Object.fromEntries(q.questions.map((x, i) => [x.id, 1 + (i % 5)])) },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  expect((await browser.post('/api/me/sessions/claim', session)).statusCode).toBe(200);
   const plan = await browser.request({
     method: 'PUT',
-    url: `/api/me/results/${session.id}/plan`,
+    url: `/api/me/results/${resultId}/plan`,
     payload: { actions: ACTIONS.map((text) => ({ text })) },
   });
   expect(plan.statusCode, plan.body).toBe(201);
 
-  const res = await browser.get(`/api/me/results/${session.id}/report.pdf`);
+  const res = await browser.get(`/api/me/results/${resultId}/report.pdf`);
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   pdfFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'uplift-scripts-pdf-')), 'report.pdf');
   writeFileSync(pdfFile, res.rawPayload);

@@ -13,8 +13,9 @@ import { rawQuery } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
+import { claimedResult, signedUp } from '../../test-support/founder';
 import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
-import { TestBrowser, uniqueEmail } from '../auth/test-browser';
+import type { TestBrowser } from '../auth/test-browser';
 import { generatePopulation, type Population } from '../benchmarks/population';
 import { raterBrowser } from '../feedback/test-kit';
 
@@ -61,13 +62,6 @@ let population: (p: Omit<Population, 'assessmentId' | 'versionId' | 'chapters'>)
 type Person = { browser: TestBrowser; id: string };
 let admin: Person;
 let founder: Person & { resultId: string };
-
-async function signUp(name: string): Promise<Person> {
-  const browser = new TestBrowser(t.app, t.config.publicUrl);
-  const res = await browser.signUp({ name, email: uniqueEmail('radar'), password: 'a long enough password' });
-  expect(res.statusCode, res.body).toBe(200);
-  return { browser, id: res.json().user.id };
-}
 
 /** The admin asks for a recompute of the benchmarks; the queue runs it. */
 async function recompute() {
@@ -121,28 +115,18 @@ beforeAll(async () => {
   population = (p) =>
     generatePopulation(rawQuery(t.database.db), { ...p, assessmentId: q.assessment.id, versionId, chapters });
 
-  admin = await signUp('The Admin');
+  admin = await signedUp(t, 'The Admin');
   await t.database.db.update(schema.user).set({ role: 'admin' }).where(eq(schema.user.id, admin.id));
-  const f = await signUp('Sam Seed');
+  const f = await signedUp(t, 'Sam Seed');
   const profile = await f.browser.patch('/api/me/profile', { fundraising_stage: 'seed', team_size: '1-10' });
   expect(profile.statusCode, profile.body).toBe(200);
-  const started = await t.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    payload: { visitorId: 'visitor_radar' },
-  });
-  const session = started.json() as { id: string; secret: string };
   // question i answers 1 + i % 5: Self-Awareness 1.5, Resilience 3.5 … (sent at once: too fast to
   // count in the groups, which the generated founders make)
-  const done = await t.inject({
-    method: 'POST',
-    url: `/api/sessions/${session.id}/complete`,
-    headers: { 'x-session-secret': session.secret },
-    payload: { answers: Object.fromEntries(q.questions.map((x, i) => [x.id, 1 + (i % 5)])) },
+  const resultId = await claimedResult(t, f.browser, {
+    visitorId: 'visitor_radar',
+    questionIds: q.questions.map((x) => x.id),
   });
-  expect(done.statusCode, done.body).toBe(200);
-  expect((await f.browser.post('/api/me/sessions/claim', session)).statusCode).toBe(200);
-  founder = { ...f, resultId: session.id };
+  founder = { ...f, resultId };
 }, 120_000);
 afterAll(async () => {
   await t?.close();
