@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { landingCopy } from '../../../content/copy';
 import { assessmentCopy } from '../../../content/flow-copy';
 import { orderQuestions } from '../../../domain/chapters';
@@ -14,7 +15,9 @@ export function meta() {
 }
 
 export default function Assessment() {
-  const questionnaire = useQuestionnaire();
+  // The questionnaire arrives as an urgent update (React Query's store); rendering it as a deferred
+  // value lets React build the screen in interruptible slices instead of one long task.
+  const questionnaire = useDeferredValue(useQuestionnaire());
   if (questionnaire.isPending) return <PageLoading text={assessmentCopy.loading} />;
   if (questionnaire.isError)
     return (
