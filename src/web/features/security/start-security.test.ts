@@ -16,7 +16,8 @@ async function load() {
   return { ...activity, startSecurityWhenNeeded };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// the client loads in a task after the one that asked for it, and the import resolves after that
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   started.count = 0;

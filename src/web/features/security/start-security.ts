@@ -1,4 +1,5 @@
 import { onFirstApiCall } from '../../lib/api-activity';
+import { nextTask } from '../../lib/next-task';
 
 /**
  * When the security client (security-client.ts, with the API client and the contract's schemas, about
@@ -11,7 +12,10 @@ let requested = false;
 function startSecurity(): void {
   if (requested) return;
   requested = true;
-  void import('./security-client').then((m) => m.startSecurityClient());
+  // the first API call asks from its own task: the client's evaluation waits for a task of its own
+  void nextTask()
+    .then(() => import('./security-client'))
+    .then((m) => m.startSecurityClient());
 }
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'touchstart'] as const;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MeResponse } from '../../../../contract/me';
 import { ApiError } from '../../../lib/api-error';
+import { nextTask } from '../../../lib/next-task';
 
 /** Query keys of everything that depends on who is signed in. */
 export const authKeys = {
@@ -18,6 +19,8 @@ export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me,
     queryFn: async ({ signal }): Promise<MeResponse | null> => {
+      // asked from the effects of the page's hydration: the client's evaluation starts after them
+      await nextTask();
       const [{ anyResponseSchema, apiRequest }, { authPaths }, { mePaths }] = await Promise.all([
         import('../../../lib/api-client'),
         import('../../../../contract/auth-paths'),

@@ -1,8 +1,7 @@
 // Loads the results page's signed-in chunks: apart from account-parts.tsx, so that the account hook can
 // start them early without taking the page's components along.
 
-/** Resolves in a task of its own: what is chained on it does not lengthen the task that asked. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../../../lib/next-task';
 
 // The signed-in bar and panel, then the dialogs: each chunk starts (its <link rel="modulepreload">s,
 // its modules' evaluation) in a task of its own, neither in a render of the page nor both in one task.
@@ -14,16 +13,23 @@ export function loadSignedInParts(): Promise<typeof import('./signed-in-parts')>
   return signedInParts;
 }
 
-// The dialogs' chunk needs the profile rules (zod, whose schemas are built when the module runs) and
-// the form's resolver (react-hook-form): each is evaluated in a task of its own first, so that the
-// dialogs' own evaluation is short. Named modules, not whole packages: a package's namespace would
-// pull all of it (zod's locales) into the chunk.
+// The dialogs' chunk needs zod (the deletion rule, one small schema, brings the library), the profile
+// rules (whose schemas are built when the module runs), the form's resolver (react-hook-form), the
+// dialog and field components (Radix) and the toaster: each is preloaded and evaluated in a task of its
+// own first, so that the dialogs' own start is short. Named modules, not whole packages: a package's
+// namespace would pull all of it (zod's locales) into the chunk.
+const dialogsNeeds: Array<() => Promise<unknown>> = [
+  () => import('../../../../domain/account-deletion'),
+  () => import('../../../../domain/profile-rules'),
+  () => import('@hookform/resolvers/zod'),
+  () => import('../../../components/ui/dialog'),
+  () => import('../../../components/ui/field'),
+  () => import('../../../components/ui/toaster'),
+];
+
 export function loadSignedInDialogs(): Promise<typeof import('./signed-in-dialogs')> {
-  signedInDialogs ??= loadSignedInParts()
-    .then(nextTask)
-    .then(() => import('../../../../domain/profile-rules'))
-    .then(nextTask)
-    .then(() => import('@hookform/resolvers/zod'))
+  signedInDialogs ??= dialogsNeeds
+    .reduce<Promise<unknown>>((loaded, need) => loaded.then(nextTask).then(need), loadSignedInParts())
     .then(nextTask)
     .then(() => import('./signed-in-dialogs'));
   return signedInDialogs;
