@@ -17,6 +17,7 @@ import {
   type TeamSize,
 } from '../../../../domain/profile-rules';
 import { Button } from '../../../components/ui/button';
+import { Deferred } from '../../../components/ui/deferred';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { authKeys } from '../../auth/api/auth-api';
@@ -62,7 +63,11 @@ export function ProfileDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
         <DialogContent title={copy.title} description={copy.description} onOpenAutoFocus={focusNextTask}>
-          <ProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+          {/* The form mounts in a commit of its own, after the dialog's (which opens by itself on load);
+              until then a space of the form's height (measured at 390 and 1280 px) keeps the dialog still. */}
+          <Deferred fallback={<div className="min-h-[606px] sm:min-h-[550px]" />}>
+            <ProfileForm profile={profile} onDone={() => onOpenChange(false)} />
+          </Deferred>
         </DialogContent>
       )}
     </Dialog>
