@@ -48,13 +48,20 @@ export type PageRun = {
   benchmarkIndex: number;
   /** the failing audits of the non-performance categories, to say what to fix */
   failing: string[];
+  /**
+   * The tasks that made TBT: Lighthouse's long tasks (simulated, so 4× the observed length) that end
+   * after FCP, as `script (ms)`; "Unattributable" is the browser's own work (style, layout, parsing).
+   */
+  blockingTasks: string[];
 };
+
+type RunFigures = Omit<PageRun, 'failing' | 'blockingTasks'>;
 
 export type PageSpeed = {
   label: string;
   url: string;
   runs: PageRun[];
-  median: Omit<PageRun, 'failing'>;
+  median: RunFigures;
   failing: string[];
 };
 
@@ -121,6 +128,20 @@ function detail(a: { details?: unknown }): string {
   return texts.filter(Boolean).length ? `: ${texts.filter(Boolean).join(' | ')}` : '';
 }
 
+type LongTask = { url?: string; startTime?: number; duration?: number };
+
+/** Lighthouse's long tasks that end after FCP (what TBT adds up), longest first: `script (ms)`. */
+function blockingTasks(a: { details?: unknown } | undefined, fcpMs: number): string[] {
+  const items = (a?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  return items
+    .filter((t) => (t.startTime ?? 0) + (t.duration ?? 0) > fcpMs && (t.duration ?? 0) > 50)
+    .sort((x, y) => (y.duration ?? 0) - (x.duration ?? 0))
+    .map((t) => {
+      const script = (t.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
+      return `${script.replace(/-[\w-]{8}\.js$/, '') || '?'} (${Math.round(t.duration ?? 0)})`;
+    });
+}
+
 async function audit(page: PageTarget, port: number): Promise<PageRun> {
   const { url, headers } = page;
   const result = await lighthouse(url, {
@@ -161,6 +182,7 @@ async function audit(page: PageTarget, port: number): Promise<PageRun> {
     speedIndexMs: round(value('speed-index'), 0),
     benchmarkIndex: round(lhr.environment.benchmarkIndex, 0),
     failing,
+    blockingTasks: blockingTasks(lhr.audits['long-tasks'], value('first-contentful-paint')),
   };
 }
 
@@ -176,8 +198,8 @@ async function auditWithRetry(page: PageTarget, port: number, attempts = 3): Pro
   }
 }
 
-function medianRun(runs: PageRun[]): Omit<PageRun, 'failing'> {
-  const m = (k: keyof Omit<PageRun, 'failing'>) => median(runs.map((r) => r[k]));
+function medianRun(runs: PageRun[]): RunFigures {
+  const m = (k: keyof RunFigures) => median(runs.map((r) => r[k]));
   return {
     performance: m('performance'),
     accessibility: m('accessibility'),

@@ -448,6 +448,11 @@ export function renderMarkdown(r: BenchResult): string {
       );
     out.push('');
     for (const p of r.pages.pages) if (p.failing.length) out.push(`- ${p.label}: ${p.failing.join('; ')}`);
+    for (const p of r.pages.pages)
+      if (p.runs.some((run) => run.blockingTasks?.length))
+        out.push(
+          `- ${p.label}, the tasks that made TBT (Lighthouse's long tasks after FCP, simulated ms) per run: ${p.runs.map((run, i) => `${i + 1}: ${run.blockingTasks?.join(', ') || 'none'}`).join('; ')}`,
+        );
     out.push('');
     const weight = r.pages.weight;
     if (weight) {
