@@ -129,6 +129,33 @@ describe('overload shedding', () => {
       expect((await app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
   });
 
+  it('takes fewer requests at once for a while after the limit was reached, then the full number again', async () => {
+    t = await openTestApp({
+      dependencies: {
+        overload: {
+          maxInFlight: 4,
+          maxInFlightOverloaded: 1,
+          overloadHoldMs: 1500,
+          maxEventLoopDelayMs: 60_000,
+          maxDatabaseWaitMs: 60_000,
+        },
+      },
+    });
+    const app = t.app;
+    const together = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, () => app.inject({ method: 'GET', url: '/api/settings/public' })),
+      ).then((answers) => answers.map((r) => r.statusCode));
+    // three at once are under the limit of four
+    expect(await together(3)).toEqual([200, 200, 200]);
+    // a burst reaches it: overloaded, so for the hold only one at a time
+    expect((await together(12)).filter((s) => s === 503).length).toBeGreaterThan(0);
+    const during = await together(3);
+    expect(during.filter((s) => s === 200).length).toBe(1);
+    await sleep(1600);
+    expect(await together(3)).toEqual([200, 200, 200]);
+  });
+
   it('sheds on a real socket before Fastify, with the same answer and security headers', async () => {
     t = await openTestApp({
       dependencies: { overload: { maxInFlight: 0, maxEventLoopDelayMs: 60_000, maxDatabaseWaitMs: 60_000 } },

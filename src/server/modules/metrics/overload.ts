@@ -37,6 +37,14 @@ export const MAX_DATABASE_WAIT_MS = 100;
  * probe intervals; 16 and 32 shed the sustainable load itself. 64 leaves a margin above 50.
  */
 export const MAX_IN_FLIGHT = 64;
+/**
+ * Requests in flight while the process is overloaded: for OVERLOAD_HOLD_MS after the count reached
+ * MAX_IN_FLIGHT. Every request that arrives costs CPU, the shed ones too, so a core taking all it can
+ * queues everything; taking fewer leaves it the headroom to answer both the accepted and the shed
+ * requests quickly (bench/overload.ts). The sustainable load never reaches MAX_IN_FLIGHT, so never this.
+ */
+export const MAX_IN_FLIGHT_OVERLOADED = 16;
+export const OVERLOAD_HOLD_MS = 1000;
 /** How often (ms) that probe runs: one trivial query, per process. */
 export const DATABASE_PROBE_INTERVAL_MS = 250;
 /** Overload warnings in the log at most this often (ms); the shed counter has every request. */
@@ -47,6 +55,8 @@ export type OverloadLimits = {
   maxHeapUsedBytes: number;
   maxDatabaseWaitMs: number;
   maxInFlight: number;
+  maxInFlightOverloaded: number;
+  overloadHoldMs: number;
   sampleIntervalMs: number;
   databaseProbeIntervalMs: number;
 };
@@ -56,6 +66,8 @@ export const defaultOverloadLimits = (): OverloadLimits => ({
   maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
   maxDatabaseWaitMs: MAX_DATABASE_WAIT_MS,
   maxInFlight: MAX_IN_FLIGHT,
+  maxInFlightOverloaded: MAX_IN_FLIGHT_OVERLOADED,
+  overloadHoldMs: OVERLOAD_HOLD_MS,
   sampleIntervalMs: SAMPLE_INTERVAL_MS,
   databaseProbeIntervalMs: DATABASE_PROBE_INTERVAL_MS,
 });
@@ -213,6 +225,16 @@ export async function registerOverloadShedding(
   // Requests queued for the database, counted per request (under-pressure samples only periodically).
   // 'close' fires once per response, also when the client went away, so the count never leaks.
   let inFlight = 0;
+  let overloadedAt = Number.NEGATIVE_INFINITY;
+  /** Over the in-flight limit now: the full one, or the lower one while overloaded (see above). */
+  const overInFlight = (): boolean => {
+    const now = performance.now();
+    if (inFlight >= limits.maxInFlight) {
+      overloadedAt = now;
+      return true;
+    }
+    return now - overloadedAt < limits.overloadHoldMs && inFlight >= limits.maxInFlightOverloaded;
+  };
   const admit = (response: ServerResponse) => {
     inFlight++;
     response.once('close', () => {
@@ -221,8 +243,7 @@ export async function registerOverloadShedding(
   };
   shedAtTheSocket(app.server, (request, response) => {
     if (!sheddableUrl(request.url)) return false;
-    const over: [string, number | undefined] | null =
-      inFlight >= limits.maxInFlight ? ['inFlight', inFlight] : pressure();
+    const over: [string, number | undefined] | null = overInFlight() ? ['inFlight', inFlight] : pressure();
     if (over) {
       countShed(app.log, ...over);
       return true;
@@ -233,7 +254,7 @@ export async function registerOverloadShedding(
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!sheddable(request) || (request.raw as Counted)[COUNTED]) return;
-    if (inFlight >= limits.maxInFlight) {
+    if (overInFlight()) {
       const body = onPressure(request, reply, 'inFlight', inFlight);
       return reply.send(body);
     }
