@@ -15,10 +15,9 @@ export function loadSignedInParts(): Promise<typeof import('./signed-in-parts')>
 
 // The dialogs' chunk needs zod (the deletion rule, one small schema, brings the library), the profile
 // rules (whose schemas are built when the module runs), the form's resolver (react-hook-form), the
-// dialog and field components (Radix), the toaster, the account's API and the plan's reminder
-// settings: each is preloaded and evaluated in a task of its
-// own first, so that the dialogs' own start is short. Named modules, not whole packages: a package's
-// namespace would pull all of it (zod's locales) into the chunk.
+// dialog and field components (Radix), the toaster, the account's API and the plan's reminder settings:
+// each is preloaded and evaluated in a task of its own first, so that the dialogs' own start is short.
+// Named modules, not whole packages: a package's namespace would pull all of it (zod's locales) in.
 const dialogsNeeds: Array<() => Promise<unknown>> = [
   () => import('../../../../domain/account-deletion'),
   () => import('../../../../domain/profile-rules'),
