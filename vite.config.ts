@@ -37,7 +37,7 @@ const QUERY =
 const ACCOUNT =
   /[\\/]src[\\/](?:web[\\/]features[\\/](?:auth[\\/](?:lib[\\/](?:notify|auth-storage)|api[\\/]me-query|hooks[\\/]use-me)|account[\\/](?:lib[\\/]user-data-manager|hooks[\\/]use-(?:save-results|sign-out))|results[\\/]hooks[\\/]use-results-account)|domain[\\/]account)\.tsx?$/;
 const SHELL =
-  /[\\/](?:src[\\/](?:web[\\/](?:lib[\\/](?:storage|api-activity)|components[\\/]ui[\\/](?:button|cx|toast)|features[\\/](?:flow[\\/]hooks[\\/]use-(?:page-theme|fade-navigate)|layout[\\/]footer-visibility|dev-tools[\\/]switch|consent[\\/](?:consent-(?:store|manager|banner)|count-visit)))|domain[\\/](?:constants|consent)|content[\\/](?:flow-copy|copy|consent-copy))\.tsx?|node_modules[\\/]get-nonce[\\/]|vite[\\/]preload-helper)/;
+  /[\\/](?:src[\\/](?:web[\\/](?:lib[\\/](?:storage|api-activity|next-task)|components[\\/]ui[\\/](?:button|cx|toast)|features[\\/](?:flow[\\/]hooks[\\/]use-(?:page-theme|fade-navigate)|layout[\\/]footer-visibility|dev-tools[\\/]switch|consent[\\/](?:consent-(?:store|manager|banner)|count-visit)))|domain[\\/](?:constants|consent)|content[\\/](?:flow-copy|copy|consent-copy))\.tsx?|node_modules[\\/]get-nonce[\\/]|vite[\\/]preload-helper)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [zodJitless(), tailwindcss(), reactRouter()],
