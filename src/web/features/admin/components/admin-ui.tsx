@@ -193,3 +193,76 @@ export function TableWrap({
     </section>
   );
 }
+
+/** One column of a DataTable. */
+export interface Column<T> {
+  /** the heading; unique in its table (it is the column's key) */
+  header: string;
+  /** right-aligned tabular figures */
+  numeric?: boolean;
+  /** the row's heading (`<th scope="row">`), with these classes added (a minimum width, say) */
+  rowHeader?: string;
+  /** the cell's classes, when not the column's default (`table.td`, or `table.tdNum` for figures) */
+  className?: string | ((row: T) => string);
+  cell(row: T): ReactNode;
+}
+
+/** A table of rows in its scrolling box: the caption is the label, one heading per column. */
+export function DataTable<T>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  maxHeight,
+  stickyHead,
+}: {
+  label: string;
+  rows: readonly T[];
+  rowKey(row: T, index: number): string;
+  columns: readonly Column<T>[];
+  maxHeight?: string;
+  /** the headings stay in view while the box scrolls */
+  stickyHead?: boolean;
+}) {
+  const cellClass = (column: Column<T>, row: T) =>
+    typeof column.className === 'function'
+      ? column.className(row)
+      : (column.className ?? (column.numeric ? table.tdNum : table.td));
+  return (
+    <TableWrap label={label} maxHeight={maxHeight}>
+      <table className={table.table}>
+        <caption className={table.caption}>{label}</caption>
+        <thead className={stickyHead ? 'sticky top-0' : undefined}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? table.thNum : table.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={rowKey(row, r)}>
+              {columns.map((column) =>
+                column.rowHeader !== undefined ? (
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={cx(table.td, column.rowHeader, 'font-normal')}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={cellClass(column, row)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

@@ -5,7 +5,7 @@ import { adminCopy } from '../copy';
 import { usePeriod, useVersionParam } from '../hooks/use-period';
 import { formatNumber, formatPercent } from '../lib/format';
 import { versionTag } from '../lib/version-tag';
-import { Empty, PageHeader, QueryState, TableWrap, table } from './admin-ui';
+import { DataTable, Empty, PageHeader, QueryState } from './admin-ui';
 import { BarList } from './charts/bar-list';
 import { ChartCard } from './charts/chart-card';
 import { PeriodPicker } from './period-picker';
@@ -52,39 +52,21 @@ function Analysis({ data }: { data: DropoutAnalysis }) {
           />
         }
         table={
-          <TableWrap label={copy.funnelTitle}>
-            <table className={table.table}>
-              <caption className={table.caption}>{copy.funnelTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    {copy.stage}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.visitors}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.fromPrevious}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.fromStart}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.funnel.map((stage, i) => (
-                  <tr key={`${stage.kind}-${stage.chapterId ?? i}`}>
-                    <th scope="row" className={`${table.td} min-w-40 font-normal`}>
-                      {stage.label}
-                    </th>
-                    <td className={table.tdNum}>{formatNumber(stage.count)}</td>
-                    <td className={table.tdNum}>{formatPercent(stage.fromPrevious)}</td>
-                    <td className={table.tdNum}>{formatPercent(stage.fromStart)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={copy.funnelTitle}
+            rows={data.funnel}
+            rowKey={(stage, i) => `${stage.kind}-${stage.chapterId ?? i}`}
+            columns={[
+              { header: copy.stage, rowHeader: 'min-w-40', cell: (stage) => stage.label },
+              { header: copy.visitors, numeric: true, cell: (stage) => formatNumber(stage.count) },
+              {
+                header: copy.fromPrevious,
+                numeric: true,
+                cell: (stage) => formatPercent(stage.fromPrevious),
+              },
+              { header: copy.fromStart, numeric: true, cell: (stage) => formatPercent(stage.fromStart) },
+            ]}
+          />
         }
       />
       <ChartCard
@@ -106,43 +88,18 @@ function Analysis({ data }: { data: DropoutAnalysis }) {
           />
         }
         table={
-          <TableWrap label={copy.chaptersTitle}>
-            <table className={table.table}>
-              <caption className={table.caption}>{copy.chaptersTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    {copy.chapter}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.reached}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.finished}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.dropped}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.dropoutRate}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.chapters.map((c) => (
-                  <tr key={c.chapterId}>
-                    <th scope="row" className={`${table.td} min-w-44 font-normal`}>
-                      {c.position}. {c.title}
-                    </th>
-                    <td className={table.tdNum}>{formatNumber(c.reached)}</td>
-                    <td className={table.tdNum}>{formatNumber(c.finished)}</td>
-                    <td className={table.tdNum}>{formatNumber(c.dropped)}</td>
-                    <td className={table.tdNum}>{formatPercent(c.dropoutRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={copy.chaptersTitle}
+            rows={data.chapters}
+            rowKey={(c) => c.chapterId}
+            columns={[
+              { header: copy.chapter, rowHeader: 'min-w-44', cell: (c) => `${c.position}. ${c.title}` },
+              { header: copy.reached, numeric: true, cell: (c) => formatNumber(c.reached) },
+              { header: copy.finished, numeric: true, cell: (c) => formatNumber(c.finished) },
+              { header: copy.dropped, numeric: true, cell: (c) => formatNumber(c.dropped) },
+              { header: copy.dropoutRate, numeric: true, cell: (c) => formatPercent(c.dropoutRate) },
+            ]}
+          />
         }
       />
       <ChartCard
@@ -169,50 +126,32 @@ function Analysis({ data }: { data: DropoutAnalysis }) {
           )
         }
         table={
-          <TableWrap label={copy.questionsTitle} maxHeight="max-h-[36rem]">
-            <table className={table.table}>
-              <caption className={table.caption}>{copy.questionsTitle}</caption>
-              <thead className="sticky top-0">
-                <tr>
-                  <th scope="col" className={table.thNum}>
-                    #
-                  </th>
-                  <th scope="col" className={table.th}>
-                    {copy.question}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.reached}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.answered}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.dropped}
-                  </th>
-                  <th scope="col" className={table.thNum}>
-                    {copy.dropoutRate}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.questions.map((q) => (
-                  <tr key={q.questionId}>
-                    <td className={table.tdNum}>{q.index}</td>
-                    <th scope="row" className={`${table.td} min-w-60 font-normal`}>
-                      <span className="block">{q.text}</span>
-                      <span className="block text-muted text-xs">
-                        {copy.chapter} {q.chapterPosition}: {q.chapterTitle}
-                      </span>
-                    </th>
-                    <td className={table.tdNum}>{formatNumber(q.reached)}</td>
-                    <td className={table.tdNum}>{formatNumber(q.answered)}</td>
-                    <td className={table.tdNum}>{formatNumber(q.dropped)}</td>
-                    <td className={table.tdNum}>{formatPercent(q.dropoutRate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={copy.questionsTitle}
+            maxHeight="max-h-[36rem]"
+            stickyHead
+            rows={data.questions}
+            rowKey={(q) => q.questionId}
+            columns={[
+              { header: '#', numeric: true, cell: (q) => q.index },
+              {
+                header: copy.question,
+                rowHeader: 'min-w-60',
+                cell: (q) => (
+                  <>
+                    <span className="block">{q.text}</span>
+                    <span className="block text-muted text-xs">
+                      {copy.chapter} {q.chapterPosition}: {q.chapterTitle}
+                    </span>
+                  </>
+                ),
+              },
+              { header: copy.reached, numeric: true, cell: (q) => formatNumber(q.reached) },
+              { header: copy.answered, numeric: true, cell: (q) => formatNumber(q.answered) },
+              { header: copy.dropped, numeric: true, cell: (q) => formatNumber(q.dropped) },
+              { header: copy.dropoutRate, numeric: true, cell: (q) => formatPercent(q.dropoutRate) },
+            ]}
+          />
         }
       />
     </>

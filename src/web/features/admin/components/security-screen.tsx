@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toaster';
 import { useAuditLog, useSaveSettings, useSecurityOverview, useSettings } from '../api/security';
 import { adminCopy } from '../copy';
 import { formatDateTime } from '../lib/format';
-import { Empty, PageHeader, Panel, QueryState, TableWrap, table } from './admin-ui';
+import { DataTable, Empty, PageHeader, Panel, QueryState, table } from './admin-ui';
 
 const copy = adminCopy.security;
 
@@ -30,145 +30,92 @@ export function SecurityScreen() {
               {data.events.length === 0 ? (
                 <Empty>{copy.eventsEmpty}</Empty>
               ) : (
-                <TableWrap label={copy.eventsTitle} maxHeight="max-h-[28rem]">
-                  <table className={table.table}>
-                    <caption className={table.caption}>{copy.eventsTitle}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={table.th}>
-                          {copy.when}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.event}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.severity}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.user}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.ip}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.details}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.events.map((e) => (
-                        <tr key={e.id}>
-                          <td className={table.tdMeta}>{formatDateTime(e.createdAt)}</td>
-                          <td className={table.td}>{e.eventType}</td>
-                          <td className={table.td}>{e.severity}</td>
-                          <td className={table.td}>{e.userEmail ?? e.userId ?? adminCopy.common.none}</td>
-                          <td className={table.tdMeta}>{e.ipAddress ?? adminCopy.common.none}</td>
-                          <td className={table.tdMuted}>
-                            <Details value={e.details} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                <DataTable
+                  label={copy.eventsTitle}
+                  maxHeight="max-h-[28rem]"
+                  rows={data.events}
+                  rowKey={(e) => e.id}
+                  columns={[
+                    { header: copy.when, className: table.tdMeta, cell: (e) => formatDateTime(e.createdAt) },
+                    { header: copy.event, cell: (e) => e.eventType },
+                    { header: copy.severity, cell: (e) => e.severity },
+                    { header: copy.user, cell: (e) => e.userEmail ?? e.userId ?? adminCopy.common.none },
+                    {
+                      header: copy.ip,
+                      className: table.tdMeta,
+                      cell: (e) => e.ipAddress ?? adminCopy.common.none,
+                    },
+                    {
+                      header: copy.details,
+                      className: table.tdMuted,
+                      cell: (e) => <Details value={e.details} />,
+                    },
+                  ]}
+                />
               )}
             </Panel>
             <Panel id="rate-limits" title={copy.rateLimitsTitle} description={copy.rateLimitsDescription}>
               {data.rateLimits.length === 0 ? (
                 <Empty>{copy.rateLimitsEmpty}</Empty>
               ) : (
-                <TableWrap label={copy.rateLimitsTitle} maxHeight="max-h-[28rem]">
-                  <table className={table.table}>
-                    <caption className={table.caption}>{copy.rateLimitsTitle}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={table.th}>
-                          {copy.endpoint}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.identifier}
-                        </th>
-                        <th scope="col" className={table.thNum}>
-                          {copy.requests}
-                        </th>
-                        <th scope="col" className={table.thNum}>
-                          {copy.limit}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.windowStart}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.status}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.rateLimits.map((r) => (
-                        <tr key={`${r.identifier}|${r.endpoint}`}>
-                          <td className={table.td}>{r.endpoint}</td>
-                          <td className={table.tdMeta}>{r.identifier}</td>
-                          <td className={table.tdNum}>{r.requestCount}</td>
-                          <td className={table.tdNum}>{r.limit ?? adminCopy.common.none}</td>
-                          <td className={table.tdMeta}>{formatDateTime(r.windowStart)}</td>
-                          <td
-                            className={
-                              r.limited
-                                ? `${table.td} whitespace-nowrap font-semibold text-score-low`
-                                : table.tdMeta
-                            }
-                          >
-                            {r.limited ? copy.limited : r.limit === null ? adminCopy.common.none : copy.ok}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                <DataTable
+                  label={copy.rateLimitsTitle}
+                  maxHeight="max-h-[28rem]"
+                  rows={data.rateLimits}
+                  rowKey={(r) => `${r.identifier}|${r.endpoint}`}
+                  columns={[
+                    { header: copy.endpoint, cell: (r) => r.endpoint },
+                    { header: copy.identifier, className: table.tdMeta, cell: (r) => r.identifier },
+                    { header: copy.requests, numeric: true, cell: (r) => r.requestCount },
+                    { header: copy.limit, numeric: true, cell: (r) => r.limit ?? adminCopy.common.none },
+                    {
+                      header: copy.windowStart,
+                      className: table.tdMeta,
+                      cell: (r) => formatDateTime(r.windowStart),
+                    },
+                    {
+                      header: copy.status,
+                      className: (r) =>
+                        r.limited
+                          ? `${table.td} whitespace-nowrap font-semibold text-score-low`
+                          : table.tdMeta,
+                      cell: (r) =>
+                        r.limited ? copy.limited : r.limit === null ? adminCopy.common.none : copy.ok,
+                    },
+                  ]}
+                />
               )}
             </Panel>
             <Panel id="suspicious" title={copy.suspiciousTitle} description={copy.suspiciousDescription}>
               {data.suspiciousSessions.length === 0 ? (
                 <Empty>{copy.suspiciousEmpty}</Empty>
               ) : (
-                <TableWrap label={copy.suspiciousTitle} maxHeight="max-h-[28rem]">
-                  <table className={table.table}>
-                    <caption className={table.caption}>{copy.suspiciousTitle}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={table.th}>
-                          {copy.session}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.user}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.ip}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.lastActivity}
-                        </th>
-                        <th scope="col" className={table.thNum}>
-                          {copy.threatScore}
-                        </th>
-                        <th scope="col" className={table.th}>
-                          {copy.flagged}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.suspiciousSessions.map((s) => (
-                        <tr key={s.sessionId}>
-                          <td className={`${table.tdMeta} font-mono text-xs`}>{s.sessionId}</td>
-                          <td className={table.td}>{s.userEmail ?? s.userId ?? adminCopy.common.none}</td>
-                          <td className={table.tdMeta}>{s.ipAddress ?? adminCopy.common.none}</td>
-                          <td className={table.tdMeta}>{formatDateTime(s.lastActivity)}</td>
-                          <td className={table.tdNum}>{s.threatScore}</td>
-                          <td className={table.td}>{s.isSuspicious ? copy.yes : copy.no}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableWrap>
+                <DataTable
+                  label={copy.suspiciousTitle}
+                  maxHeight="max-h-[28rem]"
+                  rows={data.suspiciousSessions}
+                  rowKey={(s) => s.sessionId}
+                  columns={[
+                    {
+                      header: copy.session,
+                      className: `${table.tdMeta} font-mono text-xs`,
+                      cell: (s) => s.sessionId,
+                    },
+                    { header: copy.user, cell: (s) => s.userEmail ?? s.userId ?? adminCopy.common.none },
+                    {
+                      header: copy.ip,
+                      className: table.tdMeta,
+                      cell: (s) => s.ipAddress ?? adminCopy.common.none,
+                    },
+                    {
+                      header: copy.lastActivity,
+                      className: table.tdMeta,
+                      cell: (s) => formatDateTime(s.lastActivity),
+                    },
+                    { header: copy.threatScore, numeric: true, cell: (s) => s.threatScore },
+                    { header: copy.flagged, cell: (s) => (s.isSuspicious ? copy.yes : copy.no) },
+                  ]}
+                />
               )}
             </Panel>
           </>
@@ -271,45 +218,31 @@ function AuditLogPanel() {
             <Empty>{copy.auditEmpty}</Empty>
           ) : (
             <div className="flex flex-col gap-3">
-              <TableWrap label={copy.auditTitle} maxHeight="max-h-[32rem]">
-                <table className={table.table}>
-                  <caption className={table.caption}>{copy.auditTitle}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={table.th}>
-                        {copy.when}
-                      </th>
-                      <th scope="col" className={table.th}>
-                        {copy.who}
-                      </th>
-                      <th scope="col" className={table.th}>
-                        {copy.what}
-                      </th>
-                      <th scope="col" className={table.th}>
-                        {copy.target}
-                      </th>
-                      <th scope="col" className={table.th}>
-                        {copy.details}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <td className={table.tdMeta}>{formatDateTime(entry.createdAt)}</td>
-                        <td className={table.td}>{entry.actorEmail ?? copy.deletedAdmin}</td>
-                        <td className={table.td}>{entry.action}</td>
-                        <td className={`${table.tdMeta} font-mono text-xs`}>
-                          {entry.target ?? adminCopy.common.none}
-                        </td>
-                        <td className={table.tdMuted}>
-                          <Details value={entry.details} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                label={copy.auditTitle}
+                maxHeight="max-h-[32rem]"
+                rows={data.entries}
+                rowKey={(entry) => entry.id}
+                columns={[
+                  {
+                    header: copy.when,
+                    className: table.tdMeta,
+                    cell: (entry) => formatDateTime(entry.createdAt),
+                  },
+                  { header: copy.who, cell: (entry) => entry.actorEmail ?? copy.deletedAdmin },
+                  { header: copy.what, cell: (entry) => entry.action },
+                  {
+                    header: copy.target,
+                    className: `${table.tdMeta} font-mono text-xs`,
+                    cell: (entry) => entry.target ?? adminCopy.common.none,
+                  },
+                  {
+                    header: copy.details,
+                    className: table.tdMuted,
+                    cell: (entry) => <Details value={entry.details} />,
+                  },
+                ]}
+              />
               <div className="flex gap-3">
                 {pages.length > 1 && (
                   <Button variant="secondary" onClick={() => setPages([null])}>
