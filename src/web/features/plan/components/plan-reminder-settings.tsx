@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { planCopy } from '../../../../content/plan-copy';
 import { formatLongDate } from '../../../../domain/dates';
 import { CheckboxField } from '../../../components/ui/field';
@@ -11,6 +12,9 @@ const copy = planCopy;
 export function PlanReminderSettings() {
   const plans = useQuery(plansQuery());
   const change = useSetReminders();
+  // Set in the click's own render: the mutation's pending state reaches React a task later, and until
+  // then the controlled box would be put back as it was.
+  const [choice, setChoice] = useState<{ planId: string; enabled: boolean } | null>(null);
   if (plans.isPending) return null;
   if (plans.isError) return <p className="text-muted text-sm">{copy.loadFailed}</p>;
   const list = plans.data.plans;
@@ -23,13 +27,13 @@ export function PlanReminderSettings() {
           label={copy.account.planOf(formatLongDate(plan.resultCompletedAt))}
           hint={plan.remindersEnabled ? copy.reminders.on : copy.reminders.off}
           // the choice shows at once; the server's answer confirms it (or the error says it did not)
-          checked={
-            change.isPending && change.variables.planId === plan.id
-              ? change.variables.enabled
-              : plan.remindersEnabled
-          }
-          disabled={change.isPending}
-          onChange={(e) => change.mutate({ planId: plan.id, enabled: e.target.checked })}
+          checked={choice?.planId === plan.id ? choice.enabled : plan.remindersEnabled}
+          disabled={choice !== null}
+          onChange={(e) => {
+            const input = { planId: plan.id, enabled: e.target.checked };
+            setChoice(input);
+            change.mutate(input, { onSettled: () => setChoice(null) });
+          }}
         />
       ))}
       {change.isError && (
