@@ -53,6 +53,7 @@ import { logOptions } from './plugins/log-options';
 import { type RateLimitStore, registerRateLimit } from './plugins/rate-limit';
 import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { announceContractVersion, responseSerializerCompiler } from './plugins/response-serializer';
+import { canonicalUrl, registerRoutePolicy } from './plugins/route-policy';
 import {
   cspDirectives,
   cspHeader,
@@ -122,7 +123,11 @@ export async function buildApp({
     return503OnClosing: true,
     // ids are generated, never echoed from a client header
     genReqId: () => crypto.randomUUID(),
+    // routing, policies and Better Auth all see one form of the path (route-policy.ts)
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
+  // before any route is registered: each is stamped with what its path means for policy
+  registerRoutePolicy(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   announceContractVersion(app);
@@ -273,9 +278,12 @@ export async function buildApp({
   if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));
   else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({
-        error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url}` },
-      }),
+      reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({
+          error: { code: 'not_found', message: `No such endpoint: ${request.method} ${request.url}` },
+        }),
     );
   }
   return app;

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { planPaths } from '../../contract/plans';
 import { CSRF_HEADER, csrfCookieName, SECURITY_ERRORS } from '../../contract/security';
 import { isCsrfTokenFormat } from '../../domain/security';
 import { COOKIE_PREFIX } from '../modules/auth/better-auth';
@@ -32,7 +31,7 @@ export function csrfProblem(request: FastifyRequest, https: boolean): string | n
 /**
  * CSRF protection for the API (docs/security.md). The web keeps a 32-byte hex token in session storage,
  * mirrors it into a cookie of its own (SameSite=Strict, on https `__Host-`) and sends it as
- * `x-csrf-token` on every state-changing call. Here, EVERY POST/PUT/PATCH/DELETE under /api, signed in
+ * `x-csrf-token` on every state-changing call. Here, EVERY POST/PUT/PATCH/DELETE route, signed in
  * or not and Better Auth's endpoints included, must not come from another site (Origin / Sec-Fetch-Site)
  * and must present the same well-formed token in header and cookie: a page on another site can neither
  * read nor set our cookie nor add a custom header without a CORS preflight we never grant. Checking
@@ -48,11 +47,9 @@ export function registerCsrfProtection(app: FastifyInstance, options: { https: b
       .send({ error: { code: SECURITY_ERRORS.csrf.code, message } });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
-    // RFC 8058 one-click unsubscribe: mail apps POST with no token; the URL's own token is the
-    // credential and no cookie is used, so there is nothing to forge
-    if (request.url.split('?')[0] === planPaths.unsubscribe) return;
+    // every write on a matched route, whatever its path; an unmatched one reaches nothing (404)
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.url === undefined) return;
+    if (request.routeOptions.config?.csrfExempt) return;
     if (crossSite(request, app.auth.trustedOrigins)) {
       request.log.info({ origin: request.headers.origin }, 'CSRF check refused a cross-site request');
       return refuse(reply, SECURITY_ERRORS.crossSite.message);

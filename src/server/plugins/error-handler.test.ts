@@ -2,12 +2,14 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_S, registerErrorHandling } from './error-handler';
+import { registerRoutePolicy } from './route-policy';
 
 const withCode = (code: string, message = code) => Object.assign(new Error(message), { code });
 
 describe('error handling', () => {
   const app = Fastify();
   beforeAll(async () => {
+    registerRoutePolicy(app);
     registerErrorHandling(app);
     app.get('/api/db-down', async () => {
       throw new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED', 'connect ECONNREFUSED'));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../contract/errors';
 import { isDatabaseUnavailable } from '../db/errors';
+import { isApiRoute } from './route-policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ export class HttpError extends Error {
 export function registerErrorHandling(app: FastifyInstance): void {
   const deadlines = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const ms = request.routeOptions.config?.deadlineMs ?? REQUEST_DEADLINE_MS;
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;

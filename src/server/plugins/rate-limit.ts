@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authPaths, emailTestPaths } from '../../contract/auth';
+import { AUTH_BASE_PATH, authPaths, emailTestPaths } from '../../contract/auth';
 import { RATE_LIMIT_WINDOW_MS } from '../../domain/constants';
 import { countRequest, type RateLimitWindow, rateLimitCounters } from '../../domain/rate-limit';
 import { type RateLimitedOperation, rateLimitCheckFailed } from '../../domain/security';
+import { betterAuthPath, isApiRoute } from './route-policy';
 
 /** The spec's endpoint groups (section 9): a route names its group in `config.rateLimitGroup`. */
 export type RateLimitGroup =
@@ -21,9 +22,9 @@ declare module 'fastify' {
     rateLimitExempt?: boolean;
     /**
      * Who is limited besides the client address, when it is not the session the URL names (`:id`):
-     * e.g. a rater's link. Return a value safe to store (never a secret).
+     * e.g. a rater's link or the signed-in account. Return a value safe to store (never a secret).
      */
-    rateLimitSubject?: (request: FastifyRequest) => string | undefined;
+    rateLimitSubject?: (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
   }
 }
 
@@ -66,9 +67,11 @@ const CREDENTIAL_CALLS = new Set([
   `POST ${emailTestPaths.send}`,
 ]);
 
-export function rateLimitedOperationOf(method: string, url: string): RateLimitedOperation {
-  const path = url.split('?')[0] ?? '';
-  return CREDENTIAL_CALLS.has(`${method.toUpperCase()} ${path}`) ? 'credential' : 'public';
+/** Whether the matched route is one of those calls (Better Auth's by the endpoint its wildcard names). */
+export function rateLimitedOperationOf(request: FastifyRequest): RateLimitedOperation {
+  const authPath = betterAuthPath(request);
+  const path = authPath === null ? request.routeOptions.url : `${AUTH_BASE_PATH}${authPath}`;
+  return CREDENTIAL_CALLS.has(`${request.method.toUpperCase()} ${path}`) ? 'credential' : 'public';
 }
 
 /** The answer when a credential call's limit cannot be checked: 503, try again shortly. */
@@ -78,7 +81,7 @@ export const RATE_LIMIT_UNAVAILABLE = {
 } as const;
 
 /**
- * Counts each API request against its group's limit per client (the assessment session when the URL
+ * Counts each request on an API route against its group's limit per client (the assessment session when the URL
  * names one, and the client address, see `rateLimitCounters`). Over the limit: 429 with Retry-After. A failing store lets the
  * request through (the spec's policy), except a credential call (sign-in, sign-up, password reset,
  * e-mail sending), which is refused with 503 `rate_limit_unavailable`.
@@ -87,10 +90,10 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): 
   app.addHook('onClose', async () => store.close?.());
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api/') || config?.rateLimitExempt) return;
+    if (!isApiRoute(request) || config?.rateLimitExempt) return;
     const group: RateLimitGroup = config?.rateLimitGroup ?? 'default';
     const sessionId = config?.rateLimitSubject
-      ? config.rateLimitSubject(request)
+      ? await config.rateLimitSubject(request)
       : (request.params as { id?: string } | undefined)?.id;
     const now = Date.now();
     let refusedUntil: number | null = null;
@@ -102,7 +105,7 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore): 
           break;
         }
       } catch (error) {
-        const operation = rateLimitedOperationOf(request.method, request.url);
+        const operation = rateLimitedOperationOf(request);
         if (rateLimitCheckFailed(operation).allowed) {
           request.log.warn({ err: error }, 'rate limit check failed; request allowed');
           return;

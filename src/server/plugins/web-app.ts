@@ -124,8 +124,10 @@ export async function registerWebApp(
       pathname.startsWith('/api/') ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
+      // no-store: an endpoint missing now may exist after the next deploy
       return reply
         .status(404)
+        .header('cache-control', 'no-store')
         .send({ error: { code: 'not_found', message: `No such endpoint: ${request.method} ${pathname}` } });
     }
     const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

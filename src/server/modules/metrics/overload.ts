@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { healthPaths } from '../../../contract/health';
 import type { DatabaseHandle } from '../../db/client';
 import { RETRY_AFTER_S } from '../../plugins/error-handler';
+import { canonicalUrl, isApiRoute } from '../../plugins/route-policy';
 import { METRICS_PATH } from './plugin';
 import type { Metrics, ShedSignal } from './registry';
 
@@ -77,10 +78,11 @@ const EXEMPT = new Set<string>([healthPaths.health, healthPaths.ready, METRICS_P
 
 /** Only API calls are shed: pages and assets are cheap, and the app they load retries its API calls. */
 const sheddable = (request: FastifyRequest) =>
-  request.url.startsWith('/api/') && !EXEMPT.has(request.routeOptions.url ?? '');
+  isApiRoute(request) && !EXEMPT.has(request.routeOptions.url ?? '');
 
 /** The same for a request on the socket, before routing (the exempt routes have no parameters). */
-const sheddableUrl = (url: string | undefined) => {
+const sheddableUrl = (raw: string | undefined) => {
+  const url = raw === undefined ? undefined : canonicalUrl(raw);
   if (!url?.startsWith('/api/')) return false;
   const query = url.indexOf('?');
   return !EXEMPT.has(query < 0 ? url : url.slice(0, query));

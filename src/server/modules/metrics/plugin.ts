@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assessmentPaths } from '../../../contract/assessment';
 import { AUTH_BASE_PATH, authPaths } from '../../../contract/auth';
+import { betterAuthPath } from '../../plugins/route-policy';
 import type { Metrics } from './registry';
 
 /** Where Prometheus scrapes; outside /api, so it is neither rate limited nor in the OpenAPI document. */
@@ -45,7 +46,10 @@ export const metricsPlugin = (options: { metrics: Metrics; token: string }) =>
           const answers = (request.body as { answers?: Record<string, unknown> } | undefined)?.answers;
           metrics.answersSaved(answers ? Object.keys(answers).length : 0);
         } else if (key === `POST ${assessmentPaths.complete}`) metrics.assessmentCompleted();
-        else if (key === `POST ${AUTH_BASE_PATH}/*` && (request.url.split('?')[0] ?? '') === authPaths.signUp)
+        else if (
+          request.method === 'POST' &&
+          `${AUTH_BASE_PATH}${betterAuthPath(request)}` === authPaths.signUp
+        )
           metrics.signedUp();
       });
 

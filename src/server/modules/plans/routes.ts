@@ -124,7 +124,7 @@ const wantsHtml = (request: FastifyRequest) => {
  * One-click unsubscribe from plan reminders, without a session: the token from the e-mail is the
  * credential. GET shows a page with a button (a link opened or prefetched changes nothing); POST stops
  * the reminders, as mail apps send it for `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058)
- * and as the page's form and the web page do. Exempt from the CSRF token check (see plugins/csrf.ts).
+ * and as the page's form and the web page do. Exempt from the CSRF token check (`csrfExempt`).
  */
 export const unsubscribeRoutes =
   (service: PlansService): FastifyPluginAsyncZod =>
@@ -159,6 +159,8 @@ export const unsubscribeRoutes =
     app.post(
       planPaths.unsubscribe,
       {
+        // RFC 8058: mail apps POST with no CSRF pair; the URL's token is the credential, no cookie is used
+        config: { csrfExempt: true },
         schema: {
           querystring: unsubscribeQuerySchema,
           response: { 200: unsubscribeResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },

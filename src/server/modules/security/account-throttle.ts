@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_BASE_PATH } from '../../../contract/auth';
 import { SECURITY_ERRORS } from '../../../contract/security';
 import { rateLimitCheckFailed } from '../../../domain/security';
+import { betterAuthPath } from '../../plugins/route-policy';
 import type { SecurityRepository } from './repository';
 
 /** A quarter of an hour: long enough to make guessing one account's password pointless. */
@@ -41,9 +41,8 @@ function emailOf(body: unknown, contentType: string | undefined): string | null 
 }
 
 function throttledPath(request: FastifyRequest): ThrottledPath | null {
-  if (request.method !== 'POST' || !request.url.startsWith(`${AUTH_BASE_PATH}/`)) return null;
-  const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
-  return Object.hasOwn(ACCOUNT_LIMITS, path) ? (path as ThrottledPath) : null;
+  const path = request.method === 'POST' ? betterAuthPath(request) : null;
+  return path !== null && Object.hasOwn(ACCOUNT_LIMITS, path) ? (path as ThrottledPath) : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_BASE_PATH } from '../../../contract/auth';
 import { apiErrorSchema } from '../../../contract/errors';
 import {
   activityBodySchema,
@@ -16,6 +15,7 @@ import { INACTIVITY_TIMEOUT_MS, RATE_LIMIT_CACHE_MS } from '../../../domain/cons
 import type { Observation } from '../../../domain/session-anomalies';
 import type { DatabaseHandle } from '../../db/client';
 import { carriesSessionCookie } from '../../plugins/csrf';
+import { BETTER_AUTH_ROUTE, isApiRoute } from '../../plugins/route-policy';
 import { databaseAdminRateLimitStore } from '../admin/rate-limit';
 import { isSettingOn } from '../auth/settings';
 import { registerAccountThrottle } from './account-throttle';
@@ -35,9 +35,6 @@ declare module 'fastify' {
     securityStatus?: boolean;
   }
 }
-
-/** Paths whose answers are about one person: their account, assessment sessions, results, admin data. */
-export const PERSONAL = /^\/api\/(me|sessions|admin|security|auth|email-test)(\/|\?|$)/;
 
 function observe(request: FastifyRequest): Observation {
   const fingerprint = request.headers[CLIENT_FINGERPRINT_HEADER];
@@ -77,12 +74,12 @@ export const securityPlugin = ({ database }: { database: DatabaseHandle }) =>
 
       // Anything personal is never stored by a browser or a proxy, whatever the route set (errors too).
       app.addHook('onSend', async (request, reply, payload) => {
-        if (PERSONAL.test(request.url)) reply.header('cache-control', 'no-store');
+        if (request.routeOptions.config?.personal) reply.header('cache-control', 'no-store');
         return payload;
       });
 
       app.addHook('onRequest', async (request, reply) => {
-        if (!request.url.startsWith('/api/') || request.routeOptions.config?.securityStatus) return;
+        if (!isApiRoute(request) || request.routeOptions.config?.securityStatus) return;
         if (!carriesSessionCookie(request)) return;
         const signedIn = await app.auth.sessionOf(request);
         if (!signedIn) return;
@@ -98,7 +95,7 @@ export const securityPlugin = ({ database }: { database: DatabaseHandle }) =>
         );
         if (evaluation.outcome === 'ok') return;
         // Better Auth's own endpoints read the (now deleted) session themselves: sign-in still works.
-        if (request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+        if (request.routeOptions.url === BETTER_AUTH_ROUTE) return;
         app.auth.clearSessionCookies(reply);
         const error =
           evaluation.outcome === 'timed-out' ? SECURITY_ERRORS.sessionTimeout : SECURITY_ERRORS.suspicious;
