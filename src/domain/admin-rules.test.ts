@@ -67,7 +67,9 @@ describe('question create', () => {
 describe('shared messages', () => {
   it('confirm deletion only with DELETE', () => {
     expect(isDeleteConfirmed('DELETE')).toBe(true);
-    expect(isDeleteConfirmed(' DELETE ')).toBe(true);
+    expect(isDeleteConfirmed(' DELETE')).toBe(false);
+    expect(isDeleteConfirmed('DELETE ')).toBe(false);
+    expect(isDeleteConfirmed('DELETE\n')).toBe(false);
     expect(isDeleteConfirmed('delete')).toBe(false);
     expect(isDeleteConfirmed(null)).toBe(false);
     expect(firstIssue(deleteConfirmationSchema.safeParse('yes'))).toBe('Type DELETE to confirm deletion');

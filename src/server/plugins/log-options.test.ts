@@ -1,10 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPaths } from '../../contract/auth';
+import { WEB_ROUTE_PATTERNS } from '../../contract/web-routes';
 import { seedDefaultContent } from '../db/seed';
 import { TestBrowser, uniqueEmail } from '../modules/auth/test-browser';
 import { openTestApp, type TestApp } from '../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
-import { redactUrl } from './log-options';
+import { redactUrl, TOKEN_PATH_PATTERNS } from './log-options';
 
 const METRICS_TOKEN = 'metrics-token-never-logged-4f9a2c';
 const PASSWORD = 'password-never-logged-7d31';
@@ -93,6 +95,35 @@ describe('logs', () => {
     expect(incoming.map((e) => (e.req as { url: string }).url)).toContain(
       '/api/auth/reset-password/[Redacted]?callbackURL=%2Freset',
     );
+  });
+
+  it('carry no token of a credential-bearing path: every route with a :token, plain and encoded', async () => {
+    const patterns = [
+      // Better Auth's reset link is behind its catch-all route, so it is named here
+      ...new Set([
+        ...t.app.registeredRoutes.map((r) => r.url),
+        ...WEB_ROUTE_PATTERNS,
+        authPaths.resetPasswordLink,
+      ]),
+    ].filter((pattern) => pattern.includes(':token'));
+    // a new route with a token in its path fails here until the log redacts it
+    expect([...patterns].sort()).toEqual([...TOKEN_PATH_PATTERNS].sort());
+    const tokens: string[] = [];
+    for (const [i, pattern] of patterns.entries()) {
+      const token = `pathtoken${i}neverlogged${'x'.repeat(20)}`;
+      tokens.push(token);
+      const url = pattern.replace(':token', token).replace(/:\w+/g, 'q1');
+      // the router decodes %74 to 't': the log must see the path the route saw
+      const encoded = url.replace(`/${token}`, `/%${token.charCodeAt(0).toString(16)}${token.slice(1)}`);
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        await t.app.inject({ method, url });
+        await t.app.inject({ method, url: encoded });
+      }
+    }
+    const text = logs.lines.join('\n');
+    for (const token of tokens) expect(text, 'a path token in the log').not.toContain(token.slice(1));
+    expect(text).toContain('/api/shared/[Redacted]');
+    expect(text).toContain('/feedback/[Redacted]');
   });
 
   it('redacts credentials in URLs and nothing else', () => {

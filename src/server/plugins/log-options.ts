@@ -1,4 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
+import { authPaths } from '../../contract/auth';
+import { feedbackPaths } from '../../contract/feedback';
+import { sharingPaths } from '../../contract/sharing';
+import { WEB_ROUTE_PATTERNS } from '../../contract/web-routes';
 
 /**
  * Credentials that must never reach a log line, wherever they are logged: request and response
@@ -20,12 +24,29 @@ export const REDACTED_PATHS = [
 
 /** Query parameters whose values are credentials (Better Auth's e-mail links carry `token`). */
 const SECRET_QUERY = /([?&](?:token|secret|password|code)=)[^&#]*/gi;
-/** Better Auth's password-reset link has its token as a path segment. */
-const SECRET_SEGMENT = /(\/reset-password\/)[^/?#]+/gi;
+/**
+ * The routes whose path carries a credential as its `:token` segment: a share link, a rater's link, a
+ * password reset. Whoever reads it could open the report or answer as the rater.
+ */
+export const TOKEN_PATH_PATTERNS: readonly string[] = [
+  authPaths.resetPasswordLink,
+  sharingPaths.shared,
+  ...Object.values(feedbackPaths),
+  ...WEB_ROUTE_PATTERNS,
+].filter((pattern) => pattern.includes('/:token'));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What comes before each token, e.g. `/api/feedback/`; a parameter before it matches any segment. */
+const TOKEN_SEGMENT = new RegExp(
+  `(${[...new Set(TOKEN_PATH_PATTERNS.map((p) => p.slice(0, p.indexOf(':token'))))]
+    .map((prefix) => escapeRegExp(prefix).replace(/:\w+/g, '[^/?#]+'))
+    .join('|')})[^/?#]+`,
+  'gi',
+);
 
 /** The URL as logged: credentials in it replaced by `[Redacted]`. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[Redacted]').replace(SECRET_SEGMENT, '$1[Redacted]');
+  return url.replace(SECRET_QUERY, '$1[Redacted]').replace(TOKEN_SEGMENT, '$1[Redacted]');
 }
 
 type LogRequest = {

@@ -46,6 +46,21 @@ describe('prerendered pages', () => {
     expect(plain.body).toContain('<title>Landing</title>');
   });
 
+  it('say noindex in a header on every page opened from a private link, and only there', async () => {
+    for (const url of [
+      '/feedback/rater-token-123',
+      '/shared/share-token-456',
+      '/plan-reminders/unsubscribe?token=abc',
+      '/auth/callback?next=%2Fresults',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of ['/', '/results', '/auth', '/terms'])
+      expect((await app.inject({ url })).headers['x-robots-tag'], url).toBeUndefined();
+  });
+
   it('honours q=0 and unknown encodings', () => {
     expect(htmlEncoding('br;q=0, gzip')).toBe('gzip');
     expect(htmlEncoding('gzip;q=0.5, br;q=1')).toBe('br');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isWebRoute } from '../../contract/web-routes';
+import { isPrivateLinkRoute, isWebRoute } from '../../contract/web-routes';
 import { type RoutePreloads, routePreloads } from './route-preloads';
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -135,8 +135,8 @@ export async function registerWebApp(
     if (page) return sendHtml(request, reply, 200, page);
     // Unknown paths still get the app (it renders 'Oops! Page not found'), but with an honest 404.
     if (!isWebRoute(normalised)) return sendHtml(request, reply, 404, build.fallback);
-    // a shared report's page: the header says noindex before any script runs (the page's meta after)
-    if (normalised.startsWith('/shared/')) reply.header('x-robots-tag', 'noindex, nofollow');
+    // a private link's page: the header says noindex before any script runs (the page's meta after)
+    if (isPrivateLinkRoute(normalised)) reply.header('x-robots-tag', 'noindex, nofollow');
     const links = build.preloads?.(normalised) ?? '';
     return sendHtml(
       request,

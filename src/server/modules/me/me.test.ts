@@ -381,11 +381,13 @@ const allTables = (Object.values(schema) as unknown[]).filter((value): value is 
 );
 
 describe('DELETE /api/me', () => {
-  it('needs DELETE typed', async () => {
+  it('needs DELETE typed, exactly', async () => {
     const { b } = await member();
-    const res = await b.delete('/api/me', { confirm: 'delete' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues[0].message).toBe(SHARED_MESSAGES.typeDeleteToConfirm);
+    for (const confirm of ['delete', ' DELETE', 'DELETE ', 'DELETE\n']) {
+      const res = await b.delete('/api/me', { confirm });
+      expect(res.statusCode, JSON.stringify(confirm)).toBe(400);
+      expect(res.json().error.issues[0].message).toBe(SHARED_MESSAGES.typeDeleteToConfirm);
+    }
     expect((await b.get('/api/me')).statusCode).toBe(200);
   });
 

@@ -289,6 +289,7 @@ describe('reminders', () => {
     const page = await kit.t.app.inject({ method: 'GET', url: '/api/plan-reminders/unsubscribe?token=x' });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain(planCopy.unsubscribe.invalid);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
   });
 
   it('skips an account whose e-mail is not confirmed, and sends the 90-day retake invitation', async () => {

@@ -147,7 +147,7 @@ export const unsubscribeRoutes =
       },
       async (request, reply) => {
         const token = unsubscribeTokenSchema.safeParse(request.query.token);
-        reply.header('content-type', 'text/html; charset=utf-8');
+        reply.header('content-type', 'text/html; charset=utf-8').header('x-robots-tag', 'noindex, nofollow');
         if (!token.success) return reply.status(400).send(page(copy.title, copy.invalid));
         return page(copy.title, copy.body, {
           action: `${planPaths.unsubscribe}?token=${encodeURIComponent(token.data)}`,
