@@ -9,6 +9,8 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'src/server/server.ts',
+    // the PDF render threads' module, loaded beside server.js (report-pdf/render-pool.ts)
+    'report-pdf-worker': 'src/server/modules/report-pdf/render-worker.ts',
     'admin-create': 'scripts/admin-create.ts',
     backup: 'scripts/backup.ts',
     restore: 'scripts/restore.ts',

@@ -24,7 +24,11 @@ export async function bundleServer(): Promise<{ entry: string; ms: number; remov
   mkdirSync(path.join(repoRoot, 'build'), { recursive: true });
   const dir = mkdtempSync(path.join(repoRoot, 'build', 'bench-server-'));
   await build({
-    entryPoints: { server: path.join(repoRoot, 'src/server/server.ts') },
+    entryPoints: {
+      server: path.join(repoRoot, 'src/server/server.ts'),
+      // the PDF render threads' module, beside server.js as in build/server
+      'report-pdf-worker': path.join(repoRoot, 'src/server/modules/report-pdf/render-worker.ts'),
+    },
     outdir: dir,
     ...serverBuildOptions,
   });

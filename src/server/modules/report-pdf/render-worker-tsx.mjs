@@ -1,0 +1,7 @@
+// The pool thread's entry while the server runs from TypeScript (tsx, vitest): a worker thread starts
+// as plain Node, so it loads render-worker.ts through tsx's loader. The built server runs the bundled
+// report-pdf-worker.js instead (scripts/build-server.mjs).
+import { register } from 'tsx/esm/api';
+
+register();
+export default (await import('./render-worker.ts')).default;
