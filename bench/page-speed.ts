@@ -327,7 +327,11 @@ export async function measurePages(pages: PageTarget[], runs: number): Promise<P
  * Every request carries the browser's user agent (a change signs the session out), and the session is
  * checked to be signed in at the end.
  */
-export async function signedInFounder(baseUrl: string): Promise<{ cookie: string; email: string }> {
+export async function signedInFounder(
+  baseUrl: string,
+  /** the founder's own client address (X-Forwarded-For, for a server with TRUST_PROXY=true) */
+  ip?: string,
+): Promise<{ cookie: string; email: string; csrf: string; resultId: string }> {
   const csrf = randomBytes(32).toString('hex');
   const cookies = new Map<string, string>([['uplift.csrf', csrf]]);
   const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -345,6 +349,7 @@ export async function signedInFounder(baseUrl: string): Promise<{ cookie: string
         origin: baseUrl,
         cookie: cookie(),
         'x-csrf-token': csrf,
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -382,5 +387,5 @@ export async function signedInFounder(baseUrl: string): Promise<{ cookie: string
   const me = (await call('GET', '/api/me')) as { user?: { email?: string } } | null;
   if (me?.user?.email !== email)
     throw new Error(`the bench founder is not signed in: GET /api/me gave ${JSON.stringify(me)}`);
-  return { cookie: cookie(), email };
+  return { cookie: cookie(), email, csrf, resultId: session.id };
 }

@@ -4,6 +4,7 @@ import { round } from './lib/stats';
 import { judgedAnswerP99, renderOverload } from './overload';
 import type { PageSpeed } from './page-speed';
 import type { PgCeiling } from './pg-ceiling';
+import { renderReportPdfBench } from './report-pdf';
 import type { BenchResult } from './run';
 
 export type Budget = { area: string; figure: string; budget: string; measured: string; met: boolean | null };
@@ -213,6 +214,34 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       budget: '< 100 ms',
       measured: `${ms(o.shedding.fromArrival.shed.p99)}; ${load}`,
       met: o.shedding.shed > 0 ? o.shedding.fromArrival.shed.p99 < 100 : null,
+    });
+  }
+  const pdf = r.reportPdf;
+  if (pdf) {
+    const area = `PDF reports (${pdf.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${pdf.pdfs.concurrency} downloads at once)`;
+    const w = pdf.withPdfs;
+    out.push({
+      area,
+      figure: `answer PUT p99 at ${pdf.connections} respondents while reports are made`,
+      budget: '< 100 ms',
+      measured: `${ms(w.answers99)} (alone: ${ms(pdf.alone.answers99)}); load average ${w.loadAverage}`,
+      met: w.answers99 < 100,
+    });
+    out.push({
+      area,
+      figure: 'the sustainable load is never shed while reports are made',
+      budget: '0 not 2xx, 0 errors',
+      measured: `${w.non2xx} not 2xx, ${w.errors} errors`,
+      met: w.non2xx === 0 && w.errors === 0,
+    });
+    const made = pdf.pdfs.statuses[200] ?? 0;
+    const asked = Object.values(pdf.pdfs.statuses).reduce((n, v) => n + v, 0);
+    out.push({
+      area,
+      figure: 'every download gets its PDF',
+      budget: 'all 200',
+      measured: `${made} of ${asked}`,
+      met: made > 0 && made === asked,
     });
   }
   const pb = r.benchmarks;
@@ -601,6 +630,10 @@ export function renderMarkdown(r: BenchResult): string {
 
   if (r.overload) {
     out.push(renderOverload(r.overload));
+  }
+
+  if (r.reportPdf) {
+    out.push(renderReportPdfBench(r.reportPdf));
   }
 
   if (r.scale) {

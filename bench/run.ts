@@ -14,6 +14,7 @@ import { measurePages, type PageSpeed, serveStaticHero, signedInFounder } from '
 import { measurePageWeight, type PageWeightReport } from './page-weight';
 import { measurePgCeiling, type PgCeiling, serverPoolSize } from './pg-ceiling';
 import { renderMarkdown } from './report';
+import { measureReportPdf, type ReportPdfBench } from './report-pdf';
 import { type AcknowledgedReport, checkAcknowledgedAnswers } from './resilience/acknowledged';
 import { checkPostgresRestart, type PgRestartReport } from './resilience/pg-restart';
 import { checkSigkill, type SigkillReport } from './resilience/sigkill';
@@ -25,8 +26,9 @@ import { measureScaleOut, type ScaleOutReport } from './scale-out';
  * then bench/results/latest.{md,json}.
  *
  *   npm run bench                          everything (≈ 8 min on the 2-core machine when it is quiet)
- *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, benchmarks, overload, scale,
- *                                          resilience (or one of acknowledged, pg-restart, sigkill, sigterm)
+ *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, benchmarks, overload, pdf,
+ *                                          scale, resilience (or one of acknowledged, pg-restart, sigkill,
+ *                                          sigterm)
  *   npm run bench -- --skip-build          measure the existing build/client instead of building
  *   npm run bench -- --quick               short durations, to try the bench itself
  *   npm run bench -- --no-pg-restart       leave PostgreSQL alone (others use it)
@@ -40,6 +42,7 @@ const SECTIONS = [
   'api',
   'benchmarks',
   'overload',
+  'pdf',
   'scale',
   'resilience',
   ...RESILIENCE,
@@ -130,6 +133,8 @@ export type BenchResult = {
   benchmarks?: BenchmarksReport;
   /** 3× the sustainable load offered at a fixed rate, with shedding and without */
   overload?: OverloadReport;
+  /** the respondent load alone and with 10 PDF downloads at once */
+  reportPdf?: ReportPdfBench;
   scale?: ScaleOutReport;
   resilience?: {
     acknowledged?: AcknowledgedReport;
@@ -301,6 +306,17 @@ async function main(): Promise<void> {
           database: pg ? 'postgres' : 'pglite',
           connections: plan.connections,
           durationS: plan.overloadS,
+          warmupS: plan.warmupS,
+        }),
+      );
+    }
+
+    if (wanted('pdf')) {
+      result.reportPdf = await section('PDF reports during the respondent load', () =>
+        measureReportPdf({
+          database: pg ? 'postgres' : 'pglite',
+          connections: plan.connections,
+          durationS: plan.secondaryLoadS,
           warmupS: plan.warmupS,
         }),
       );
