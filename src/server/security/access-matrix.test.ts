@@ -9,7 +9,7 @@ import { unsubscribeToken } from '../modules/plans/tokens';
 import { shareTokenHash } from '../modules/sharing/tokens';
 import { openTestApp, type TestApp } from '../test-support/app';
 import { sampleLegalPages, sampleQuestionnaire } from '../test-support/sample-questionnaire';
-import { signedInBrowser } from './helpers';
+import { dataSnapshot, encodedVariants, signedInBrowser } from './helpers';
 
 /**
  * Access control, route by route: every API route the app registers × {no session, another visitor,
@@ -174,6 +174,8 @@ let shares: { token: string; revokeId: string };
 beforeAll(async () => {
   t = await openTestApp({
     env: { METRICS_TOKEN },
+    // who may call decides each row here, never a rate limit (security/rate-limit.test.ts tests those)
+    dependencies: { rateLimitStore: { hit: async () => ({ allowed: true, resetAt: 0 }) } },
     prepare: (db) =>
       seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages, () => '{name} does this.').then(
         () => undefined,
@@ -367,16 +369,18 @@ function requestFor(method: string, url: string): { url: string; payload?: unkno
   return { url: filled + (query[k] ?? ''), ...(payload !== undefined ? { payload } : {}) };
 }
 
-async function call(actor: Actor, method: string, url: string) {
+/** One actor's request on a route; `written` gives another way of writing the same path. */
+async function call(actor: Actor, method: string, url: string, written: (path: string) => string = (p) => p) {
   const request = requestFor(method, url);
-  const { url: filled } = request;
+  const filled = written(request.url);
   // one address per actor: the per-account reset limit (3) must not decide this row
   const payload =
     url === '/api/auth/*' && method === 'POST'
       ? { email: `matrix-${actor}@example.com`, redirectTo: '/auth/callback' }
       : request.payload;
   // routes where an assessment session's secret is the authority (the owner's own, or the visitor's)
-  const sessionRoute = filled.startsWith('/api/sessions/') || filled.startsWith('/api/assessment/sessions/');
+  const sessionRoute =
+    request.url.startsWith('/api/sessions/') || request.url.startsWith('/api/assessment/sessions/');
   if (actor === 'none' || actor === 'visitor') {
     return t.inject({
       method: method as 'GET',
@@ -397,35 +401,6 @@ async function call(actor: Actor, method: string, url: string) {
   });
 }
 
-/**
- * The only columns a GET writes, by design: a share link counts who opened it, for its founder. The GET
- * test checks them on their own (exactly one count per read by someone other than the owner).
- */
-const COUNTED_ON_READ: Record<string, string[]> = { share_links: ['last_viewed_at', 'view_count'] };
-
-/** Rows in every table that is data (not the security layer's own bookkeeping). */
-async function snapshot(): Promise<string> {
-  const skip = new Set(['rate_limits', 'session_security', 'security_events', 'session', 'verification']);
-  const tables = (Object.values(schema) as unknown[]).filter(
-    (v) => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
-  ) as PgTable[];
-  const parts: string[] = [];
-  for (const table of tables) {
-    const name = getTableName(table);
-    if (skip.has(name)) continue;
-    const result = await t.database.db.execute(sql`select * from ${table} order by 1`);
-    const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<
-      Record<string, unknown>
-    >;
-    const counted = COUNTED_ON_READ[name] ?? [];
-    const kept = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([c]) => !counted.includes(c))),
-    );
-    parts.push(`${name}:${JSON.stringify(kept)}`);
-  }
-  return parts.join('\n');
-}
-
 /** Views counted on the share link the matrix reads. */
 async function sharedViews(): Promise<number> {
   const rows = await t.database.db
@@ -434,6 +409,33 @@ async function sharedViews(): Promise<number> {
     .where(eq(schema.shareLinks.tokenHash, shareTokenHash(shares.token)));
   return rows[0]?.viewCount ?? -1;
 }
+
+// before the matrix itself, whose last row deletes the owner's account
+describe('the access matrix through encoded paths', () => {
+  it('every encoded way of writing a route answers as the route: each GET for each actor, each write for each actor it refuses', async () => {
+    const before = await dataSnapshot(t);
+    const refusals = new Set([400, 401, 403, 404]);
+    const mismatches: string[] = [];
+    for (const route of apiRoutes()) {
+      const expected = MATRIX[key(route)];
+      if (!expected) continue;
+      for (const [i, actor] of ACTORS.entries()) {
+        // a write the actor may make would change what the next rows see: those are the matrix's own
+        if (route.method !== 'GET' && !refusals.has(expected[i] ?? 0)) continue;
+        const plain = (await call(actor, route.method, route.url)).statusCode;
+        for (const [v, variant] of encodedVariants('/api/x').entries()) {
+          const written = (path: string) => encodedVariants(path)[v] ?? path;
+          const res = await call(actor, route.method, route.url, written);
+          if (res.statusCode !== plain)
+            mismatches.push(`${key(route)} as ${actor} via ${variant}: ${res.statusCode}, plain ${plain}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // the refused writes changed nothing (reads count a share link's views, left out of the snapshot)
+    expect(await dataSnapshot(t)).toEqual(before);
+  });
+});
 
 describe('access-control matrix', () => {
   it('every registered API route has a row, and every row is a registered route', () => {
@@ -449,11 +451,11 @@ describe('access-control matrix', () => {
   });
 
   it('no GET changes data, for any actor', async () => {
-    const before = await snapshot();
+    const before = await dataSnapshot(t);
     const viewsBefore = await sharedViews();
     for (const route of apiRoutes().filter((r) => r.method === 'GET'))
       for (const actor of ACTORS) await call(actor, route.method, route.url);
-    expect(await snapshot()).toEqual(before);
+    expect(await dataSnapshot(t)).toEqual(before);
     // a share link's one read write: counted for every reader but its owner
     expect(await sharedViews()).toBe(viewsBefore + ACTORS.filter((a) => a !== 'user').length);
   });
