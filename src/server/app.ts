@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { adminRoutes } from './modules/admin/routes';
@@ -47,6 +47,7 @@ import { sharingRepository } from './modules/sharing/repository';
 import { sharedRoutes, sharingRoutes } from './modules/sharing/routes';
 import { SHARE_PURGE_JOB, sharingService } from './modules/sharing/service';
 import { authPlugin } from './plugins/auth';
+import { contractValidatorCompiler } from './plugins/contract-validation';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/error-handler';
 import { logOptions } from './plugins/log-options';
@@ -128,7 +129,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   // before any route is registered: each is stamped with what its path means for policy
   registerRoutePolicy(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   announceContractVersion(app);
   const testClock = config.testClock ? createTestClock() : null;
