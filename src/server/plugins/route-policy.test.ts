@@ -32,7 +32,12 @@ describe('canonicalUrl', () => {
   });
 
   it('maps any encoding of a route path back to the path itself, and is idempotent', () => {
-    const paths = ['/api/me/profile', '/api/admin/settings', '/api/shared/tok-EN_1', '/api/auth/sign-in/email'];
+    const paths = [
+      '/api/me/profile',
+      '/api/admin/settings',
+      '/api/shared/tok-EN_1',
+      '/api/auth/sign-in/email',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...paths),
