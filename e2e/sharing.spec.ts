@@ -148,6 +148,32 @@ test('a founder shares each scope, a fresh browser sees exactly that, and a revo
   await visitorContext.close();
 });
 
+test('a refused PDF download says why in a toast and saves nothing @desktop-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  await founderOnResults(page, request, testInfo);
+  let downloads = 0;
+  page.on('download', () => {
+    downloads++;
+  });
+  // what the server answers a founder over the per-account limit
+  await page.route('**/report.pdf', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '40' },
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'Too many requests. Try again in 40 seconds.' },
+      }),
+    }),
+  );
+  await page.getByRole('link', { name: sharingCopy.actions.downloadPdf }).click();
+  await expect(page.getByText(sharingCopy.actions.downloadFailed)).toBeVisible();
+  await expect(page.getByText('Too many requests. Try again in 40 seconds.')).toBeVisible();
+  await expect(page.getByRole('link', { name: sharingCopy.actions.downloadPdf })).toBeVisible();
+  expect(downloads).toBe(0);
+});
+
 test('Download PDF gives the report, its text searchable, its first page looked at @desktop-only', async ({
   page,
   request,

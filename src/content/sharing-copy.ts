@@ -11,6 +11,8 @@ export const sharingCopy = {
   actions: {
     share: 'Share',
     downloadPdf: 'Download PDF',
+    preparingPdf: 'Preparing PDF…',
+    downloadFailed: 'Download Failed',
   },
   dialog: {
     title: 'Share your report',

@@ -4,6 +4,7 @@ import { CONTRACT_VERSION, CONTRACT_VERSION_HEADER } from '../../contract/contra
 import {
   ApiError,
   anyResponseSchema,
+  apiDownload,
   apiPath,
   apiRequest,
   INVALID_RESPONSE_MESSAGE,
@@ -18,6 +19,37 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('apiDownload', () => {
+  it("gives the file's bytes and the name its Content-Disposition says", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="uplift-founder-audit-2026-11-28.pdf"',
+          },
+        }),
+    );
+    const { blob, fileName } = await apiDownload('/api/me/results/x/report.pdf');
+    expect(fileName).toBe('uplift-founder-audit-2026-11-28.pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+  });
+
+  it('throws the refusal (a busy server, too many a minute) instead of giving it as the file', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(503, { error: { code: 'report_busy', message: 'Busy' } }, { 'retry-after': '5' }),
+    );
+    await expect(apiDownload('/api/me/results/x/report.pdf')).rejects.toMatchObject({
+      status: 503,
+      code: 'report_busy',
+      message: 'Busy',
+      retryAfter: 5,
+    });
+  });
+});
 
 describe('apiRequest', () => {
   it('sends JSON and parses the answer with the schema', async () => {

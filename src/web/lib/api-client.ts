@@ -127,25 +127,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 
   const text = await response.text().catch(() => '');
   const json = parseJson(text);
-  if (!response.ok) {
-    const ours = ourError(json);
-    // Better Auth (under /api/auth) names the wait in X-Retry-After; everything else in Retry-After.
-    const retryAfter = parseRetryAfter(
-      response.headers.get('retry-after') ?? response.headers.get('x-retry-after'),
-    );
-    if (ours) throw announce(new ApiError(response.status, ours.code, ours.message, retryAfter));
-    const authError = betterAuthError(json);
-    if (authError)
-      throw announce(new ApiError(response.status, authError.code, authError.message, retryAfter));
-    throw announce(
-      new ApiError(
-        response.status,
-        'http_error',
-        response.statusText || `Request failed with status ${response.status}`,
-        retryAfter,
-      ),
-    );
-  }
+  if (!response.ok) throw announce(errorOf(response, json));
   const serverVersion = response.headers.get(CONTRACT_VERSION_HEADER);
   let schema: ResponseSchema<T>;
   if (typeof request.schema === 'function') {
@@ -170,6 +152,43 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     );
   }
   return parsed.data;
+}
+
+/** The ApiError of a failed answer: its server's code and message, and how long to wait. */
+function errorOf(response: Response, json: unknown): ApiError {
+  // Better Auth (under /api/auth) names the wait in X-Retry-After; everything else in Retry-After.
+  const retryAfter = parseRetryAfter(
+    response.headers.get('retry-after') ?? response.headers.get('x-retry-after'),
+  );
+  const known = ourError(json) ?? betterAuthError(json);
+  if (known) return new ApiError(response.status, known.code, known.message, retryAfter);
+  return new ApiError(
+    response.status,
+    'http_error',
+    response.statusText || `Request failed with status ${response.status}`,
+    retryAfter,
+  );
+}
+
+/**
+ * A file the server makes (the PDF report), as a Blob with the name its Content-Disposition gives; a
+ * failure is the same ApiError as any call's, so a 429 or a busy server says why instead of saving it.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  noteApiCall();
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw announce(errorOf(response, parseJson(text)));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 /** Our error body (contract/errors `apiErrorSchema`), checked by hand: no zod on the way to an error. */

@@ -7,7 +7,7 @@ import {
   shareListSchema,
   sharingPaths,
 } from '../../../../contract/sharing';
-import { apiPath, apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiPath, apiRequest } from '../../../lib/api-client';
 
 /** Under 'account': the founder's own data, dropped at sign-out and deletion with the rest of it. */
 export const shareKeys = {
@@ -60,4 +60,9 @@ export const sharedReportQuery = (token: string) =>
 /** The PDF's address: a plain link downloads it (made on the server, nothing loads in the page). */
 export function reportPdfUrl(resultId: string): string {
   return apiPath(sharingPaths.reportPdf, { id: resultId });
+}
+
+/** GET the report PDF: its bytes and file name, or an ApiError (429 per account, 503 while busy). */
+export function downloadReportPdf(resultId: string) {
+  return apiDownload(reportPdfUrl(resultId));
 }
