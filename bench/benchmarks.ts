@@ -88,11 +88,10 @@ export async function founder(baseUrl: string, questionIds: string[], index: num
   };
   const stages = ['bootstrapped', 'pre-seed', 'seed', 'series-a', 'post-series-a'];
   const teams = ['1-10', '11-30', '31-100', '>100'];
-  await call('POST', '/api/auth/sign-up/email', {
-    name: `Bench Founder ${index}`,
-    email: `bench-${randomUUID()}@example.com`,
-    password: randomUUID(),
-  });
+  const credentials = { email: `bench-${randomUUID()}@example.com`, password: randomUUID() };
+  // sign-up never answers a session (docs/decisions/012): the web signs in next, and so do we
+  await call('POST', '/api/auth/sign-up/email', { name: `Bench Founder ${index}`, ...credentials });
+  await call('POST', '/api/auth/sign-in/email', credentials);
   await call('PATCH', '/api/me/profile', {
     fundraising_stage: stages[index % stages.length],
     team_size: teams[index % teams.length],

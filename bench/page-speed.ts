@@ -370,7 +370,10 @@ export async function signedInFounder(
     return text ? (JSON.parse(text) as unknown) : null;
   };
   const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
-  await call('POST', '/api/auth/sign-up/email', { name: 'Bench Founder', email, password: randomUUID() });
+  const password = randomUUID();
+  // sign-up never answers a session (docs/decisions/012): the web signs in next, and so do we
+  await call('POST', '/api/auth/sign-up/email', { name: 'Bench Founder', email, password });
+  await call('POST', '/api/auth/sign-in/email', { email, password });
   const questionnaire = (await call('GET', '/api/questionnaire')) as { questions: { id: string }[] };
   const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q.id, (i % 5) + 1]));
   const session = (await call('POST', '/api/sessions', { visitorId: randomUUID() })) as {

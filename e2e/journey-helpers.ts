@@ -162,8 +162,9 @@ async function postAsPage(request: APIRequestContext, url: string, path: string,
 }
 
 /**
- * Signs up through Better Auth's endpoint and answers the new user's id. Through `page.request` the
- * page's browser is then signed in as that user.
+ * Signs up through Better Auth's endpoint and, as the web does (sign-up itself never answers a session:
+ * decision 012), signs in with the same credentials; answers the new user's id. Through `page.request`
+ * the page's browser is then signed in as that user.
  */
 export async function signUp(
   request: APIRequestContext,
@@ -172,7 +173,8 @@ export async function signUp(
   email: string,
   password = E2E_PASSWORD,
 ): Promise<string> {
-  const res = await postAsPage(request, url, authPaths.signUp, { name, email, password });
+  await postAsPage(request, url, authPaths.signUp, { name, email, password });
+  const res = await postAsPage(request, url, authPaths.signIn, { email, password });
   return (await res.json()).user.id as string;
 }
 

@@ -29,6 +29,8 @@ export interface EmailsCopy {
   confirmation: EmailCopy;
   passwordReset: EmailCopy;
   welcome: EmailCopy;
+  /** to the owner of an address someone tried to sign up with again (sign-up never says it is taken) */
+  signUpAttempt: EmailCopy;
   /** the e-mail-test page's test message; German like that page */
   test: EmailCopy;
 }
@@ -75,6 +77,19 @@ export const emailsCopy: EmailsCopy = {
     action: 'See my results',
     afterAction: [
       'You can export or delete everything we hold about you at any time under "Your Data & Privacy".',
+    ],
+  },
+  signUpAttempt: {
+    subject: 'Someone tried to create an account with your e-mail',
+    preheader: 'Your Uplift Founder Audit account is safe.',
+    heading: 'A sign-up with your e-mail address',
+    paragraphs: [
+      'Someone just tried to create a new Uplift Founder Audit account with this e-mail address. You already have an account with it, so no second account was made and nothing was changed.',
+      'If it was you: sign in with your password, or choose "Forgot your password?" on the sign-in page to set a new one.',
+    ],
+    action: 'Sign in',
+    afterAction: [
+      'If it was not you, there is nothing to do: your account is safe, and nobody can sign in without your password.',
     ],
   },
   test: {

@@ -7,10 +7,11 @@ import { emailTestAddressSchema } from '../domain/email-test-rules';
  * `{ code, message }`, which its client understands), plus our /api/me (see ./me.ts).
  *
  * Flows (docs/decisions/002-accounts-on-better-auth.md has the details):
- * - Sign-up: POST signUp `{ name, email, password, callbackURL: confirmationCallbackURL(next) }`.
- *   `token` set in the answer → signed in (the default); `token: null` → 'Check Your Email' (when the
- *   requireEmailConfirmation setting is on). A 422 with USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL means the
- *   e-mail is registered: sign in with the same credentials instead (spec 4).
+ * - Sign-up: POST signUp `{ name, email, password, callbackURL: confirmationCallbackURL(next) }`. It
+ *   answers a taken address like a new one, with `token: null` (decision 012), plus
+ *   `emailConfirmationRequired` (the setting): false → sign in with the same credentials; true, or that
+ *   sign-in fails → 'Check Your Email'. A `token` means the address was registered and the password
+ *   right: signed in instead (spec 4).
  * - Confirmation e-mail link: GET /api/auth/verify-email?token=…&callbackURL=/auth/callback?next=…
  *   The server marks the e-mail verified, signs the browser in, sends the welcome e-mail and redirects to
  *   `/auth/callback?next=…` ('Account Confirmed!'), or to `/auth/callback?next=…&error=CODE`
@@ -22,6 +23,9 @@ import { emailTestAddressSchema } from '../domain/email-test-rules';
  * - Global sign-out (spec 4): POST revokeSessions, then POST signOut.
  */
 export { AUTH_BASE_PATH, authPaths } from './auth-paths';
+
+/** The web page with the sign-in, sign-up and reset forms. */
+export const AUTH_PAGE_PATH = '/auth';
 
 /** The web page that confirmation and reset links land on. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -82,6 +86,10 @@ export const authUserSchema = z.object({
 });
 /** sign-up and sign-in answers; `token` is null when the e-mail must be confirmed first */
 export const authResultSchema = z.object({ token: z.string().nullable(), user: authUserSchema });
+/** sign-up's answer: without a session it says whether the address must be confirmed before sign-in */
+export const signUpResultSchema = authResultSchema.extend({
+  emailConfirmationRequired: z.boolean().optional(),
+});
 
 /** The app_settings key (value: JSON `true`/`false`) that makes sign-in wait for a confirmed e-mail. */
 export const REQUIRE_EMAIL_CONFIRMATION_SETTING = 'requireEmailConfirmation';

@@ -2,6 +2,7 @@ import { getCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_BASE_PATH } from '../../contract/auth';
+import { NUL_CHARACTER_MESSAGE, nulCharacterPath } from '../../domain/text-rules';
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { DatabaseUnavailableError } from '../db/errors';
@@ -68,8 +69,16 @@ const NO_SESSION: Promise<SignedIn | null> = Promise.resolve(null);
 
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
 
+/**
+ * Better Auth's endpoint of a request on its route ('/sign-up/email'): the route's wildcard, as the
+ * router matched it (decoded), never a slice of the raw URL.
+ */
+function betterAuthEndpoint(request: FastifyRequest): string {
+  return `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+}
+
 /** Fastify's request as a Web Request for Better Auth, with the client IP header set by us. */
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, publicUrl: string, endpoint: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name === CLIENT_IP_HEADER) continue;
@@ -80,7 +89,11 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   headers.set(CLIENT_IP_HEADER, request.ip);
   const method = request.method.toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
-  return new Request(new URL(request.url, publicUrl), {
+  // Better Auth routes on the endpoint our policies saw, so the two can never disagree.
+  const queryAt = request.url.indexOf('?');
+  const query = queryAt < 0 ? '' : request.url.slice(queryAt);
+  const path = endpoint.split('/').map(encodeURIComponent).join('/');
+  return new Request(new URL(`${AUTH_BASE_PATH}${path}${query}`, publicUrl), {
     method,
     headers,
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
@@ -98,6 +111,25 @@ function headersOf(request: FastifyRequest): Headers {
 }
 
 const AUTH_PATHS_READING_THE_SETTING = new Set(['/sign-up/email', '/sign-in/email']);
+
+/**
+ * Where a body Better Auth will read (JSON or a form) carries U+0000, which PostgreSQL refuses: the
+ * field's path, or null. Our own routes refuse it at the contract; Better Auth's bodies pass here.
+ */
+function nulCharacterInBody(body: unknown, contentType: string | undefined): string | null {
+  if (!Buffer.isBuffer(body) || body.length === 0) return null;
+  const text = body.toString('utf8');
+  let parsed: unknown;
+  if (contentType?.includes('application/x-www-form-urlencoded'))
+    parsed = Object.fromEntries(new URLSearchParams(text));
+  else
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return null; // not JSON: Better Auth answers its own 400
+    }
+  return nulCharacterPath(parsed)?.join('.') ?? null;
+}
 
 export type AuthPluginDependencies = {
   config: Config;
@@ -208,7 +240,20 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
           method: ['GET', 'POST'],
           url: `${AUTH_BASE_PATH}/*`,
           async handler(request, reply) {
-            const path = request.url.slice(AUTH_BASE_PATH.length).split('?')[0] ?? '';
+            const path = betterAuthEndpoint(request);
+            // Refused as the contract refuses it elsewhere: in the database it was an anonymous 500.
+            const nulAt = nulCharacterInBody(request.body, request.headers['content-type']);
+            if (nulAt !== null)
+              return reply
+                .status(400)
+                .header('cache-control', 'no-store')
+                .send({
+                  error: {
+                    code: 'invalid_request',
+                    message: 'The request is not valid.',
+                    issues: [{ path: nulAt, message: NUL_CHARACTER_MESSAGE }],
+                  },
+                });
             const instance =
               request.method === 'POST' &&
               AUTH_PATHS_READING_THE_SETTING.has(path) &&
@@ -217,7 +262,7 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
                 : open;
             const failure = { failed: false };
             const response = await authRateLimitFailure
-              .run(failure, () => instance.handler(toWebRequest(request, config.publicUrl)))
+              .run(failure, () => instance.handler(toWebRequest(request, config.publicUrl, path)))
               .catch((error: unknown) => {
                 if (failure.failed) return null;
                 throw error;
@@ -239,6 +284,10 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
             response.headers.forEach((value, name) => {
               if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
             });
+            // Better Auth's 429 says when in X-Retry-After only; clients and proxies read Retry-After.
+            const retryAfter = response.headers.get('x-retry-after');
+            if (response.status === 429 && retryAfter && !response.headers.has('retry-after'))
+              reply.header('retry-after', retryAfter);
             const setCookies = response.headers.getSetCookie();
             if (setCookies.length > 0) reply.header('set-cookie', setCookies);
             // Sessions and tokens never sit in a shared cache.

@@ -6,6 +6,7 @@ import {
   AUTH_BASE_PATH,
   AUTH_CALLBACK_PATH,
   AUTH_ERROR_CODES,
+  AUTH_PAGE_PATH,
   confirmationCallbackURL,
   recoveryCallbackURL,
 } from '../../../contract/auth';
@@ -105,21 +106,31 @@ export const NEW_PASSWORD_FIELDS: Readonly<Record<string, 'password' | 'newPassw
  * setting cannot go below) and this check, run before the endpoint, applies the configured minimum with
  * the product's message and Better Auth's error code.
  */
-function passwordPolicy(db: Database) {
-  return createAuthMiddleware(async (ctx) => {
-    const field = NEW_PASSWORD_FIELDS[ctx.path];
-    if (!field) return;
-    const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
-    // a missing or non-text password is the endpoint's own validation error
-    if (typeof password !== 'string') return;
-    const minLength = await passwordMinLength(db);
-    if (password.length < minLength)
-      throw new APIError('BAD_REQUEST', {
-        code: AUTH_ERROR_CODES.passwordTooShort,
-        message: passwordTooShortMessage(minLength),
-      });
-  });
+async function enforcePasswordPolicy(db: Database, path: string, body: Record<string, unknown> | undefined) {
+  const field = NEW_PASSWORD_FIELDS[path];
+  if (!field) return;
+  const password: unknown = body?.[field];
+  // a missing or non-text password is the endpoint's own validation error
+  if (typeof password !== 'string') return;
+  const minLength = await passwordMinLength(db);
+  if (password.length < minLength)
+    throw new APIError('BAD_REQUEST', {
+      code: AUTH_ERROR_CODES.passwordTooShort,
+      message: passwordTooShortMessage(minLength),
+    });
 }
+
+/** The e-mail and password of a sign-up's body, when both are text. */
+function credentialsOf(
+  body: Record<string, unknown> | undefined,
+): { email: string; password: string } | null {
+  const email = body?.email;
+  const password = body?.password;
+  return typeof email === 'string' && typeof password === 'string' ? { email, password } : null;
+}
+
+const isSignUpAnswer = (value: unknown): value is { token: string | null; user: unknown } =>
+  typeof value === 'object' && value !== null && 'token' in value && 'user' in value;
 
 /** One Better Auth instance; the plugin keeps two, with and without required e-mail confirmation. */
 export function createBetterAuth({
@@ -130,7 +141,20 @@ export function createBetterAuth({
   requireEmailVerification,
 }: BetterAuthOptionsInput) {
   const https = config.publicUrl.startsWith('https://');
-  return betterAuth({
+
+  /**
+   * Sign-up never says whether an address is taken (decision 012), but someone who signs up again with
+   * their right password is signed in (spec 4). So a sign-up first tries its credentials as a sign-in:
+   * through `api`, after this request passed the sign-up's rate limit, and without counting a failed
+   * try against the account. A session reveals the account only to whoever knows its password.
+   * Set once the instance exists (its `api` is what it calls).
+   */
+  let signInInstead: (
+    body: Record<string, unknown> | undefined,
+    headers: Headers | undefined,
+  ) => Promise<{ cookies: string[]; token: string; user: unknown } | null> = async () => null;
+
+  const auth = betterAuth({
     appName: 'Uplift Founder Audit',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -148,7 +172,25 @@ export function createBetterAuth({
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       requireEmailVerification,
-      autoSignIn: true,
+      // Sign-up never answers a session, so a taken address looks like a new one (decision 012): Better
+      // Auth then answers a known address like a new one and hashes the password to cost the same.
+      autoSignIn: false,
+      // the answer for a taken address carries every field a new account's does (the admin plugin's too)
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+      async onExistingUserSignUp({ user: owner }) {
+        await mailer.sendKind('sign-up-attempt', owner.email, {
+          name: owner.name,
+          url: `${config.publicUrl}${AUTH_PAGE_PATH}`,
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: HOUR_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -179,7 +221,26 @@ export function createBetterAuth({
           );
       },
     },
-    hooks: { before: passwordPolicy(db) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (ctx.path === '/sign-up/email') {
+          const signedIn = await signInInstead(body, ctx.headers);
+          if (signedIn) {
+            for (const cookie of signedIn.cookies) ctx.responseHeaders?.append('set-cookie', cookie);
+            return ctx.json({ token: signedIn.token, user: signedIn.user });
+          }
+        }
+        await enforcePasswordPolicy(db, ctx.path, body);
+      }),
+      // A session-less sign-up says what comes next: sign in, or confirm first. The same for every
+      // address, as it is only this instance's setting.
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (ctx.path !== '/sign-up/email' || !isSignUpAnswer(returned) || returned.token !== null) return;
+        return ctx.json({ ...returned, emailConfirmationRequired: requireEmailVerification });
+      }),
+    },
     session: {
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
@@ -242,6 +303,23 @@ export function createBetterAuth({
       },
     },
   });
+  signInInstead = async (body, headers) => {
+    const credentials = credentialsOf(body);
+    if (!credentials) return null;
+    const callbackURL = typeof body?.callbackURL === 'string' ? body.callbackURL : undefined;
+    const signedIn = await auth.api
+      .signInEmail({
+        body: { ...credentials, ...(callbackURL ? { callbackURL } : {}) },
+        headers: headers ?? new Headers(),
+        returnHeaders: true,
+      })
+      // a wrong password, an unknown address or an unconfirmed one: the sign-up answers
+      .catch(() => null);
+    if (!signedIn) return null;
+    const { token, user: signedInUser } = signedIn.response;
+    return { cookies: signedIn.headers.getSetCookie(), token, user: signedInUser };
+  };
+  return auth;
 }
 
 export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;

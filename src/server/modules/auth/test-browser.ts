@@ -78,8 +78,21 @@ export class TestBrowser {
     return this.get(`${url.pathname}${url.search}`);
   }
 
-  signUp(user: { name: string; email: string; password: string }, next = '/results') {
+  /** POST sign-up and nothing else: its answer carries no session (decision 012). */
+  signUpOnly(user: { name: string; email: string; password: string }, next = '/results') {
     return this.post('/api/auth/sign-up/email', { ...user, callbackURL: confirmationCallbackURL(next) });
+  }
+  /**
+   * Signs up as the web does: when the answer has no session and confirmation is not required, signs in
+   * with the same credentials and answers that sign-in; otherwise answers the sign-up.
+   */
+  async signUp(user: { name: string; email: string; password: string }, next = '/results') {
+    const signedUp = await this.signUpOnly(user, next);
+    if (signedUp.statusCode !== 200) return signedUp;
+    const answer = signedUp.json() as { token: string | null; emailConfirmationRequired?: boolean };
+    if (answer.token !== null || answer.emailConfirmationRequired !== false) return signedUp;
+    const signedIn = await this.signIn(user);
+    return signedIn.statusCode === 200 ? signedIn : signedUp;
   }
   signIn(user: { email: string; password: string }) {
     return this.post('/api/auth/sign-in/email', { email: user.email, password: user.password });

@@ -21,7 +21,7 @@ const link =
   'https://audit.example/api/auth/verify-email?token=abc.def&callbackURL=%2Fauth%2Fcallback%3Fnext%3D%252Fresults';
 
 describe('templates', () => {
-  it.each(['confirmation', 'password-reset', 'welcome'] as const)(
+  it.each(['confirmation', 'password-reset', 'welcome', 'sign-up-attempt'] as const)(
     '%s: HTML and text with the link, branded',
     (kind) => {
       const email = renderEmail(kind, { name: 'Ada', url: link });
@@ -45,6 +45,21 @@ describe('templates', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;');
     expect(renderEmail('welcome', { url: link }).text).toContain(emailsCopy.greetingWithoutName);
+  });
+
+  it('sign-up-attempt: tells the owner what happened and what to do, escaped, with the footer', () => {
+    const email = renderEmail('sign-up-attempt', {
+      name: 'Ada <b>&</b>',
+      url: 'https://audit.example/auth',
+    });
+    expect(email.subject).toBe(emailsCopy.signUpAttempt.subject);
+    expect(email.text).toContain('Someone just tried to create a new Uplift Founder Audit account');
+    expect(email.text).toContain('"Forgot your password?"');
+    expect(email.text).toContain('your account is safe');
+    expect(email.text).toContain(emailsCopy.footer);
+    expect(email.html).toContain('Hi Ada &lt;b&gt;&amp;&lt;/b&gt;,');
+    expect(email.html).toContain('&quot;Forgot your password?&quot;');
+    expect(email.html).toContain('href="https://audit.example/auth"');
   });
 
   it('needs a link where the message has a button', () => {

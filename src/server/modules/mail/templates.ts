@@ -14,6 +14,7 @@ export type EmailKind =
   | 'confirmation'
   | 'password-reset'
   | 'welcome'
+  | 'sign-up-attempt'
   | 'test'
   | 'feedback-invite'
   | 'feedback-reminder'
@@ -45,6 +46,7 @@ const copyByKind: Record<EmailKind, EmailCopy> = {
   confirmation: emailsCopy.confirmation,
   'password-reset': emailsCopy.passwordReset,
   welcome: emailsCopy.welcome,
+  'sign-up-attempt': emailsCopy.signUpAttempt,
   test: emailsCopy.test,
   'feedback-invite': feedbackEmailsCopy.invite,
   'feedback-reminder': feedbackEmailsCopy.reminder,

@@ -4,12 +4,14 @@ import {
   authResultSchema,
   confirmationCallbackURL,
   recoveryCallbackURL,
+  signUpResultSchema,
 } from '../../../../contract/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export { authKeys, meQuery } from './me-query';
 
 export type AuthResult = z.infer<typeof authResultSchema>;
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
 export interface Credentials {
   email: string;
@@ -29,8 +31,11 @@ export function signIn(credentials: Credentials, next: string): Promise<AuthResu
   }).then((result) => ({ token: result.token ?? null, user: result.user }));
 }
 
-/** POST sign-up: `token` null when the e-mail must be confirmed before signing in. */
-export function signUp(input: Credentials & { name: string }, next: string): Promise<AuthResult> {
+/**
+ * POST sign-up: no session (`token: null`) for a new or a taken address alike, with
+ * `emailConfirmationRequired`; a `token` only when the address was registered and the password right.
+ */
+export function signUp(input: Credentials & { name: string }, next: string): Promise<SignUpResult> {
   return apiRequest(authPaths.signUp, {
     method: 'POST',
     body: {
@@ -39,7 +44,7 @@ export function signUp(input: Credentials & { name: string }, next: string): Pro
       password: input.password,
       callbackURL: confirmationCallbackURL(next),
     },
-    schema: authResultSchema,
+    schema: signUpResultSchema,
   });
 }
 

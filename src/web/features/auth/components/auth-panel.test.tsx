@@ -105,7 +105,7 @@ describe('sign-up form', () => {
 
   it("'Check Your Email' after a sign-up without a session: resend, 'Use Different Email', back", async () => {
     const fetch = stubFetch({
-      'POST /api/auth/sign-up/email': () => json(200, { token: null, user }),
+      'POST /api/auth/sign-up/email': () => json(200, { token: null, user, emailConfirmationRequired: true }),
       'POST /api/auth/send-verification-email': () => json(200, { status: true }),
     });
     const onSignedIn = vi.fn();
@@ -125,8 +125,12 @@ describe('sign-up form', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
-  it('tells the caller about a sign-up with a session', async () => {
-    stubFetch({ 'POST /api/auth/sign-up/email': () => json(200, { token: 't', user }) });
+  it('tells the caller about a new account, signed in with its credentials', async () => {
+    stubFetch({
+      'POST /api/auth/sign-up/email': () =>
+        json(200, { token: null, user, emailConfirmationRequired: false }),
+      'POST /api/auth/sign-in/email': () => json(200, { token: 't', user }),
+    });
     const onSignedIn = vi.fn();
     renderPanel({ onSignedIn });
     type('Full name', 'Ada');

@@ -114,8 +114,15 @@ describe('login', () => {
 describe('sign-up', () => {
   const form = { ...credentials, name: ' Ada Founder ', acceptTerms: true };
 
-  it("signs up and says 'Welcome!'", async () => {
-    const fetch = stubFetch({ [SIGN_UP]: () => json(200, { token: 't', user }) });
+  const noSession = (emailConfirmationRequired: boolean) => () =>
+    json(200, { token: null, user, emailConfirmationRequired });
+
+  it("signs up, then signs in with the same credentials and says 'Welcome!'", async () => {
+    const fetch = stubFetch({
+      [SIGN_UP]: noSession(false),
+      [SIGN_IN]: () => json(200, { token: 't', user }),
+      'GET /api/me': () => json(200, meBody()),
+    });
     const { result } = setup();
     await act(async () => {
       expect(await result.current.signup(form)).toEqual({ kind: 'signed-in', via: 'signup' });
@@ -126,55 +133,56 @@ describe('sign-up', () => {
       password: 'secret1',
       callbackURL: '/auth/callback?next=%2Fresults',
     });
+    expect(bodyOf(fetch, 'POST', '/api/auth/sign-in/email')).toMatchObject({
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
     expect(success).toHaveBeenCalledWith('Welcome!', {
       id: 'Welcome!',
       description: 'Your account has been created successfully.',
     });
   });
 
-  it("without a session (confirmation required) it is 'Check Your Email'", async () => {
-    stubFetch({ [SIGN_UP]: () => json(200, { token: null, user }) });
+  it("confirmation required: 'Check Your Email', and no sign-in is tried", async () => {
+    const fetch = stubFetch({ [SIGN_UP]: noSession(true) });
     const { result } = setup();
     await act(async () => {
       expect(await result.current.signup(form)).toEqual({ kind: 'check-email', email: 'ada@example.com' });
     });
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(success).not.toHaveBeenCalled();
   });
 
-  it('an already registered e-mail signs in with the same credentials', async () => {
-    const fetch = stubFetch({
-      [SIGN_UP]: () =>
-        json(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' }),
-      [SIGN_IN]: () => json(200, { token: 't', user }),
+  it("a taken address with another password: the sign-in fails quietly, 'Check Your Email'", async () => {
+    stubFetch({
+      [SIGN_UP]: noSession(false),
+      [SIGN_IN]: () => json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
+    });
+    const { result } = setup();
+    await act(async () => {
+      expect(await result.current.signup(form)).toEqual({ kind: 'check-email', email: 'ada@example.com' });
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("a session from sign-up (registered, right password) is signed in: 'Welcome back!'", async () => {
+    stubFetch({
+      [SIGN_UP]: () => json(200, { token: 't', user }),
+      'GET /api/me': () => json(200, meBody()),
     });
     const { result } = setup();
     await act(async () => {
       expect(await result.current.signup(form)).toEqual({ kind: 'signed-in', via: 'login' });
     });
-    expect(bodyOf(fetch, 'POST', '/api/auth/sign-in/email')).toMatchObject({
-      email: 'ada@example.com',
-      password: 'secret1',
-    });
     expect(success).toHaveBeenCalledWith('Welcome back!', expect.anything());
   });
 
-  it("shows 'Signup Error' when the sign-up or that sign-in fails", async () => {
-    stubFetch({
-      [SIGN_UP]: () =>
-        json(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' }),
-      [SIGN_IN]: () => json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
-    });
+  it("shows 'Signup Error' when the sign-up fails", async () => {
+    stubFetch({ [SIGN_UP]: () => json(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }) });
     const { result } = setup();
     await act(async () => {
       expect(await result.current.signup(form)).toEqual({ kind: 'failed' });
-    });
-    expect(error).toHaveBeenLastCalledWith('Signup Error', {
-      id: 'Signup Error',
-      description: 'Invalid email or password',
-    });
-    stubFetch({ [SIGN_UP]: () => json(400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }) });
-    await act(async () => {
-      await result.current.signup(form);
     });
     expect(error).toHaveBeenLastCalledWith('Signup Error', {
       id: 'Signup Error',

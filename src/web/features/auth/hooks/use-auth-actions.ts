@@ -5,14 +5,14 @@ import { AUTH_ERROR_CODES } from '../../../../contract/auth';
 import type { LoginForm, SignupForm } from '../../../../domain/auth-rules';
 import { validateResendConfirmation } from '../../../../domain/auth-rules';
 import { ApiError } from '../../../lib/api-error';
-import { requestPasswordReset, resendConfirmation, signIn, signUp } from '../api/auth-api';
+import { requestPasswordReset, resendConfirmation, type SignUpResult, signIn, signUp } from '../api/auth-api';
 import { clearStoredAuthKeys, markPersistOnLogin } from '../lib/auth-storage';
 import { notifyError, notifySuccess, showAuthError, showFixedError } from '../lib/notify';
 import { refreshSignedInState } from './use-me';
 
 /** How a sign-in or sign-up ended. */
 export type AuthOutcome =
-  /** signed in: by a sign-up ('signup') or a sign-in ('login', also for an already registered e-mail) */
+  /** signed in: a new account ('signup') or an existing one ('login', also a sign-up with its password) */
   | { kind: 'signed-in'; via: 'login' | 'signup' }
   /** the e-mail must be confirmed first: show 'Check Your Email' */
   | { kind: 'check-email'; email: string }
@@ -23,7 +23,7 @@ const isCode = (error: unknown, code: string) => error instanceof ApiError && er
 
 /**
  * The calls behind the auth forms, with the spec's toasts (section 8) and rules (section 4): stored auth
- * keys cleared first, an already registered e-mail signed in with the same credentials,
+ * keys cleared first, a new account signed in with its credentials unless confirmation is required,
  * persistOnLogin set when local answers exist, and every signed-in query fetched again.
  */
 export function useAuthActions(next: string) {
@@ -67,26 +67,28 @@ export function useAuthActions(next: string) {
     (form: SignupForm): Promise<AuthOutcome> =>
       run(async () => {
         clearStoredAuthKeys();
+        let result: SignUpResult;
         try {
-          const result = await signUp(form, next);
-          if (result.token === null) return { kind: 'check-email', email: form.email.trim() };
+          result = await signUp(form, next);
         } catch (error) {
-          if (!isCode(error, AUTH_ERROR_CODES.userAlreadyExists)) {
-            showAuthError(error, authCopy.toasts.signupError);
-            return { kind: 'failed' };
-          }
-          // Already registered: sign in with the same credentials instead (spec 4).
-          try {
-            await signIn(form, next);
-          } catch (signInError) {
-            if (isCode(signInError, AUTH_ERROR_CODES.emailNotVerified))
-              return { kind: 'check-email', email: form.email.trim() };
-            showAuthError(signInError, authCopy.toasts.signupError);
-            return { kind: 'failed' };
-          }
+          showAuthError(error, authCopy.toasts.signupError);
+          return { kind: 'failed' };
+        }
+        // A session from sign-up: the address was registered and the password right (spec 4).
+        if (result.token !== null) {
           await afterSignIn();
           notifySuccess(authCopy.toasts.welcomeBack);
           return { kind: 'signed-in', via: 'login' };
+        }
+        // Sign-up never signs in (a taken address must look like a new one): without required
+        // confirmation the same credentials do; if they don't, the address was taken by someone with
+        // another password, who has been told by e-mail.
+        const checkEmail: AuthOutcome = { kind: 'check-email', email: form.email.trim() };
+        if (result.emailConfirmationRequired !== false) return checkEmail;
+        try {
+          await signIn(form, next);
+        } catch {
+          return checkEmail;
         }
         await afterSignIn();
         notifySuccess(authCopy.toasts.welcome);
