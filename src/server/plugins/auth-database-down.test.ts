@@ -11,14 +11,21 @@ describe('the auth routes while the database is away', () => {
   afterAll(() => t.close());
 
   it('answer 503 with Retry-After and a clear body, not 500', async () => {
-    const signedUp = await t.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: { name: 'Dora Down', email: 'down@example.com', password: 'a password of length' },
-    });
-    expect(signedUp.statusCode).toBe(200);
-    const cookie = [signedUp.headers['set-cookie']]
+    const credentials = { email: 'down@example.com', password: 'a password of length' };
+    const post = (url: string, payload: object) =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+        payload,
+      });
+    expect((await post('/api/auth/sign-up/email', { name: 'Dora Down', ...credentials })).statusCode).toBe(
+      200,
+    );
+    // sign-up gives no session (decision 012): sign in, as the web does
+    const signedIn = await post('/api/auth/sign-in/email', credentials);
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = [signedIn.headers['set-cookie']]
       .flat()
       .map((c) => String(c).split(';')[0])
       .join('; ');

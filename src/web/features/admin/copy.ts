@@ -342,7 +342,7 @@ export const adminCopy = {
     settingsLoading: 'Loading settings…',
     requireEmailConfirmation: 'Require a confirmed e-mail before sign-in',
     requireEmailConfirmationHint:
-      'New accounts get "Check Your Email" and can sign in only after confirming.',
+      'New accounts get "Check Your Email" and can sign in only after confirming. Off, a new account works at once, before anyone has proven the address is theirs.',
     devtoolsDeterrent: 'Developer-tools deterrent',
     devtoolsDeterrentHint:
       'Blocks right-click and the developer-tools shortcuts. A deterrent, not protection.',
