@@ -21,6 +21,7 @@ import type { SessionSecurityRow } from '../modules/security/repository';
 import { carriesSessionCookie, crossSite } from './csrf';
 import { HttpError } from './error-handler';
 import { RATE_LIMIT_UNAVAILABLE } from './rate-limit';
+import { betterAuthPath } from './route-policy';
 import type { ViewerResolver } from './viewer';
 
 /** The signed-in user and session of a request, as Better Auth answers them. */
@@ -68,14 +69,6 @@ export const NOT_AUTHENTICATED = { code: 'unauthenticated', message: 'Not authen
 const NO_SESSION: Promise<SignedIn | null> = Promise.resolve(null);
 
 const HOP_BY_HOP = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade']);
-
-/**
- * Better Auth's endpoint of a request on its route ('/sign-up/email'): the route's wildcard, as the
- * router matched it (decoded), never a slice of the raw URL.
- */
-function betterAuthEndpoint(request: FastifyRequest): string {
-  return `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-}
 
 /** Fastify's request as a Web Request for Better Auth, with the client IP header set by us. */
 function toWebRequest(request: FastifyRequest, publicUrl: string, endpoint: string): Request {
@@ -240,7 +233,7 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
           method: ['GET', 'POST'],
           url: `${AUTH_BASE_PATH}/*`,
           async handler(request, reply) {
-            const path = betterAuthEndpoint(request);
+            const path = betterAuthPath(request) ?? '/';
             // Refused as the contract refuses it elsewhere: in the database it was an anonymous 500.
             const nulAt = nulCharacterInBody(request.body, request.headers['content-type']);
             if (nulAt !== null)

@@ -85,8 +85,10 @@ function betterAuthLogger(log: AuthLogger) {
     level: 'info' as const,
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
       const details = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {};
-      // Its info lines name e-mail addresses ("sign-up attempt for existing email"): debug only.
-      log[level === 'info' ? 'debug' : level]({ component: 'better-auth', ...details }, message);
+      // Its info lines name e-mail addresses ("sign-up attempt for existing email"): debug only. An
+      // unknown address at sign-in is routine (every sign-up tries the credentials first), not a warning.
+      const quiet = level === 'info' || message === 'User not found';
+      log[quiet ? 'debug' : level]({ component: 'better-auth', ...details }, message);
     },
   };
 }
