@@ -64,7 +64,9 @@ describe('sign-up, confirmation and welcome', () => {
     expect(mail.decoded).not.toMatch(/<img/i);
     const link = linkTo(mail.links, '/api/auth/verify-email');
     expect(link.startsWith('http://localhost:3000/api/auth/verify-email?token=')).toBe(true);
-    expect(new URL(link).searchParams.get('callbackURL')).toBe('/auth/callback?next=%2Fresults');
+    expect(new URL(link).searchParams.get('callbackURL'), `${link} in ${mail.decoded}`).toBe(
+      '/auth/callback?next=%2Fresults',
+    );
 
     // opened in the mail app's browser: no cookie yet
     const other = browser();

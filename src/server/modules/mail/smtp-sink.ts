@@ -33,7 +33,15 @@ function decodeQuotedPrintable(text: string): string {
 
 /** Decodes the parts of a (possibly multipart) message; good enough for our own mails. */
 export function decodeMime(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  // split on the message's own boundaries: a body line that merely starts with '--' (a wrapped link
+  // whose token has '--' in it) is not one
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1] ?? '');
+  const escaped = boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const delimiter =
+    escaped.length > 0
+      ? new RegExp(`\\r?\\n--(?:${escaped.join('|')})(?:--)?[ \\t]*(?:\\r?\\n|$)`)
+      : /\r?\n--[^\r\n]+\r?\n/;
+  const parts = raw.split(delimiter);
   return parts
     .map((part) => {
       const split = part.search(/\r?\n\r?\n/);
