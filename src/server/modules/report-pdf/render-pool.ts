@@ -11,7 +11,7 @@ export const RENDER_QUEUE = 16;
 /** An idle thread ends after this; the next report starts one again (fonts and all, about 0.3 s). */
 const IDLE_MS = 10 * 60_000;
 /** Render threads run at a lower CPU priority than the thread answering requests (Linux, macOS). */
-const LOW_PRIORITY_NICE = 10;
+const LOW_PRIORITY_NICE = 19;
 
 /** Every thread is busy and the queue is full: the caller answers 503 and the client tries later. */
 export class RenderQueueFull extends Error {
