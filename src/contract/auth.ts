@@ -11,7 +11,7 @@ import { emailTestAddressSchema } from '../domain/email-test-rules';
  *   answers a taken address like a new one, with `token: null` (decision 012), plus
  *   `emailConfirmationRequired` (the setting): false → sign in with the same credentials; true, or that
  *   sign-in fails → 'Check Your Email'. A `token` means the address was registered and the password
- *   right: signed in instead (spec 4).
+ *   right: signed in instead, as the product asks of a founder who signs up twice (decision 012).
  * - Confirmation e-mail link: GET /api/auth/verify-email?token=…&callbackURL=/auth/callback?next=…
  *   The server marks the e-mail verified, signs the browser in, sends the welcome e-mail and redirects to
  *   `/auth/callback?next=…` ('Account Confirmed!'), or to `/auth/callback?next=…&error=CODE`

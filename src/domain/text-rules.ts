@@ -4,11 +4,6 @@
  */
 export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character (U+0000).';
 
-/** Whether a string anywhere in a parsed body (object, array, nested) carries U+0000. */
-export function containsNulCharacter(value: unknown): boolean {
-  return nulCharacterPath(value) !== null;
-}
-
 /** Where the first U+0000 is in a parsed value (a key or a string), as a path of keys; null without one. */
 export function nulCharacterPath(
   value: unknown,

@@ -19,7 +19,7 @@ import { signedInRepository } from '../modules/auth/signed-in-repository';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 import type { SessionSecurityRow } from '../modules/security/repository';
 import { carriesSessionCookie, crossSite } from './csrf';
-import { HttpError } from './error-handler';
+import { HttpError, invalidRequest } from './error-handler';
 import { RATE_LIMIT_UNAVAILABLE } from './rate-limit';
 import { betterAuthPath } from './route-policy';
 import type { ViewerResolver } from './viewer';
@@ -240,13 +240,7 @@ export const authPlugin = ({ config, database, mailer: givenMailer }: AuthPlugin
               return reply
                 .status(400)
                 .header('cache-control', 'no-store')
-                .send({
-                  error: {
-                    code: 'invalid_request',
-                    message: 'The request is not valid.',
-                    issues: [{ path: nulAt, message: NUL_CHARACTER_MESSAGE }],
-                  },
-                });
+                .send(invalidRequest([{ path: nulAt, message: NUL_CHARACTER_MESSAGE }]));
             const instance =
               request.method === 'POST' &&
               AUTH_PATHS_READING_THE_SETTING.has(path) &&

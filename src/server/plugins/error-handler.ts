@@ -35,6 +35,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The 400 for input the contract refuses, each issue naming its field (dotted path). */
+export function invalidRequest(issues: Array<{ path: string; message: string }>): ApiError {
+  return { error: { code: 'invalid_request', message: 'The request is not valid.', issues } };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   const deadlines = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', async (request, reply) => {
@@ -57,17 +62,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const body: ApiError = {
-        error: {
-          code: 'invalid_request',
-          message: 'The request is not valid.',
-          issues: error.validation.map((v) => ({
-            path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-            message: v.message ?? 'is invalid',
-          })),
-        },
-      };
-      return reply.status(400).send(body);
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send(invalidRequest(issues));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });

@@ -137,7 +137,7 @@ describe('sign-in', () => {
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
-  it("'already registered': signing up again with the right password signs in (spec 4)", async () => {
+  it("'already registered': signing up again with the right password signs in", async () => {
     const { email } = await signedUp();
     const b = browser();
     const again = await b.signUpOnly({ name: 'Ada Again', email, password });

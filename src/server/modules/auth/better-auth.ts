@@ -146,7 +146,7 @@ export function createBetterAuth({
 
   /**
    * Sign-up never says whether an address is taken (decision 012), but someone who signs up again with
-   * their right password is signed in (spec 4). So a sign-up first tries its credentials as a sign-in:
+   * their right password is signed in (docs/decisions/012). So a sign-up first tries its credentials as a sign-in:
    * through `api`, after this request passed the sign-up's rate limit, and without counting a failed
    * try against the account. A session reveals the account only to whoever knows its password.
    * Set once the instance exists (its `api` is what it calls).

@@ -74,7 +74,7 @@ export function useAuthActions(next: string) {
           showAuthError(error, authCopy.toasts.signupError);
           return { kind: 'failed' };
         }
-        // A session from sign-up: the address was registered and the password right (spec 4).
+        // A session from sign-up: the address was registered and the password right (decision 012).
         if (result.token !== null) {
           await afterSignIn();
           notifySuccess(authCopy.toasts.welcomeBack);
