@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { raterRelationshipSchema } from './feedback-rules';
 
 /** The two halves of the audit: mindset and self-awareness (inner), strategy and execution (outer). */
 export const AREAS = ['inner', 'outer'] as const;
@@ -68,6 +69,25 @@ export const resultTextsSchema = z.object({
 });
 export type ResultTexts = z.infer<typeof resultTextsSchema>;
 
+/** How a rater reads a statement: third person, `{name}` for the founder's first name. */
+export const observerWordingSchema = z.object({
+  text: text(TEXT_LIMITS.questionText),
+  leftLabel: text(TEXT_LIMITS.label),
+  rightLabel: text(TEXT_LIMITS.label),
+});
+export type ObserverWordingFields = z.infer<typeof observerWordingSchema>;
+
+/** A question of a seeded questionnaire, with who can answer it and how a rater reads it. */
+export const seedQuestionSchema = questionFieldsSchema.extend({
+  /** the founder may answer 'Doesn't apply to me yet' (it presupposes a team, customers, investors) */
+  notApplicableAllowed: z.boolean().optional(),
+  /** the relationships whose raters can judge it; absent means every rater is asked */
+  raterRelationships: z.array(raterRelationshipSchema).min(1).optional(),
+  /** the observer wording; absent for questions whose wording lives in observer-statements.ts */
+  observer: observerWordingSchema.optional(),
+});
+export type SeedQuestion = z.infer<typeof seedQuestionSchema>;
+
 /** A chapter of the default questionnaire with its questions and fallback texts, as seeded. */
 export const seedChapterSchema = chapterFieldsSchema.extend({
   /** stable key that ties a seeded chapter to its fallback texts and keeps seeding idempotent */
@@ -75,7 +95,7 @@ export const seedChapterSchema = chapterFieldsSchema.extend({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .max(60),
-  questions: z.array(questionFieldsSchema).min(1),
+  questions: z.array(seedQuestionSchema).min(1),
   resultTexts: resultTextsSchema,
 });
 export type SeedChapter = z.infer<typeof seedChapterSchema>;
