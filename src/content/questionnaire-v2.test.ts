@@ -105,7 +105,7 @@ const INNER =
 const FIRST_PERSON = /\b(I|I'm|I've|me|my|mine|we|our|ours|us)\b/;
 
 const CLICHES =
-  /keep it up|keep up the|keep doing|carry on|well done|great job!|superpower|game[- ]changer|leverage|synergy|bandwidth|circle back|deep dive|move the needle|low-hanging|rock ?star|ninja|crush(ing)? it|hustle|10x|north star|\b(KPIs?|OKRs?|ICP|GTM|MVP)\b/i;
+  /keep it up|keep up the|keep doing|carry on|well done|great job!|superpower|game[- ]changer|leverage|synergy|bandwidth|circle back|deep dive|move the needle|low-hanging|rock ?star|ninja|crush(ing)? it|hustle|10x|north star|(product|founder)-market fit|\b(KPIs?|OKRs?|ICP|GTM|MVP)\b/i;
 
 const AMERICAN =
   /\b(behaviors?|organiz\w*|prioritiz\w*|recogniz\w*|judgment|colou?r(?=ful)|favorite|analyz\w*|realiz\w*|apologiz\w*|center|practiced|program\b)/i;
@@ -118,7 +118,7 @@ const TIME_ANCHOR =
 const ASSUMED = [
   {
     pattern: /\byour (team|staff|employees|hires|managers|direct reports)\b|\bthe team\b/i,
-    root: /team|hire|candidates|check-in|someone's work|handed over/,
+    root: /team|hire|candidates|check-in|someone's work|handed it/,
   },
   { pattern: /\byour co-?founders?\b/i, root: /co-founder/ },
   { pattern: /\byour (investors|board)\b/i, root: /investors/ },
@@ -136,17 +136,17 @@ const CHECKED_QUOTES: Record<string, string> = {
   '“The impediment to action advances action. What stands in the way becomes the way.” — Marcus Aurelius, Meditations 5.20, tr. Gregory Hays':
     'Meditations, Book 5, §20, in Gregory Hays’s translation (Modern Library, 2002); the wording is Hays’s',
   '“How we spend our days is, of course, how we spend our lives.” — Annie Dillard, The Writing Life, 1989':
-    'The Writing Life (Harper & Row, 1989), chapter 2',
+    'The Writing Life (Harper & Row, 1989)',
   '“Most decisions should probably be made with somewhere around 70% of the information you wish you had.” — Jeff Bezos, letter to shareholders, 2016':
     'Amazon 2016 Letter to Shareholders (April 2017), section on high-velocity decision making; the first word capitalised',
   '“The essence of strategy is choosing what not to do.” — Michael Porter, What Is Strategy?, 1996':
-    'Harvard Business Review, November–December 1996, section on trade-offs',
+    'Harvard Business Review, November–December 1996',
   "“The most common unscalable thing founders have to do at the start is to recruit users manually.” — Paul Graham, Do Things that Don't Scale, 2013":
     'paulgraham.com/ds.html, July 2013, section "Recruit"',
   '“It is teamwork that remains the ultimate competitive advantage, both because it is so powerful and so rare.” — Patrick Lencioni, The Five Dysfunctions of a Team, 2002':
-    'The Five Dysfunctions of a Team (Jossey-Bass, 2002), introduction; the second half of the sentence-group after “Not finance. Not strategy. Not technology.”',
+    'The Five Dysfunctions of a Team (Jossey-Bass, 2002), introduction: the sentence after “Not finance. Not strategy. Not technology.”',
   "“If you are not embarrassed by the first version of your product, you've launched too late.” — Reid Hoffman":
-    'said by Hoffman in talks since the 2000s and restated in his essay “If There Aren’t Any Typos In This Essay, We Launched Too Late!” (2017)',
+    'widely documented as Hoffman’s; his own essay “If There Aren’t Any Typos In This Essay, We Launched Too Late!” (2017) is built on it',
   '“The first time I meet you, you are a single data point. A dot.” — Mark Suster, Invest in Lines, Not Dots, 2010':
     'Both Sides of the Table blog, 2010 (reprinted by Business Insider, November 2010)',
   '“The standard you walk past is the standard you accept.” — David Morrison, Chief of the Australian Army, 2013':

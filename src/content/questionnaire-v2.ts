@@ -761,7 +761,7 @@ const customersAndSelling: SeedChapter = {
       low: 'Customers and selling is your highest-scoring chapter, but not yet a dependable strength. You may be building more from assumptions than from conversations and commitments. Start this week with three customer conversations about their problem, not your product, and end each one with a concrete ask.',
     },
     howOthersSeeYou: {
-      high: 'Others probably see you as the voice of the customer and a founder who can sell: you bring real stories into every discussion, ask people to commit and can say why deals were lost. Investors read this as founder-market fit, and the people you work with trust your product instincts because they are grounded.',
+      high: 'Others probably see you as the voice of the customer and a founder who can sell: you bring real stories into every discussion, ask people to commit and can say why deals were lost. Investors read this as a founder who knows the market, and the people you work with trust your product instincts because they are grounded.',
       mid: 'People likely see you as customer-minded, though they may notice that your arguments rest on a few memorable conversations, or that interest is not always turned into commitment. Sharing raw notes and asking for a concrete next step in every sales conversation will make your case more convincing.',
       low: 'Others may see you as more passionate about the product than close to the people who would buy it. With investors, it can show as questions about demand you cannot answer with evidence. More direct customer contact, and a concrete ask at the end of each conversation, is the quickest way to change that.',
     },
@@ -839,15 +839,15 @@ const hiringAndTeam: SeedChapter = {
     },
     {
       position: 3,
-      text: 'I leave decisions I have handed over with their new owner, even when I would decide differently.',
-      leftLabel: 'I often take them back',
-      rightLabel: 'I leave them with the owner',
+      text: 'I leave a decision with the person I handed it to, even when I would decide differently.',
+      leftLabel: 'I often take it back',
+      rightLabel: 'I leave it with them',
       notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
-        text: '{name} leaves decisions they have handed over with their new owner, even when they would decide differently.',
-        leftLabel: 'They often take them back',
-        rightLabel: 'They leave them with the owner',
+        text: '{name} leaves a decision with the person they handed it to, even when they would decide differently.',
+        leftLabel: 'They often take it back',
+        rightLabel: 'They leave it with that person',
       },
       insightLow:
         'Taking decisions back teaches people to wait for you, and you become the bottleneck. This week, hand one recurring decision fully to someone, with clear limits and a check-in date. When they decide differently from you, ask yourself whether it is wrong or only different before you step in.',
@@ -897,7 +897,7 @@ const hiringAndTeam: SeedChapter = {
   ],
   resultTexts: {
     zoneOfGenius: {
-      high: 'Your zone of genius is building a team. You define what a role must achieve before you fill it, test candidates on real work, leave handed-over decisions where they belong, raise problems quickly and keep hard topics with a co-founder out in the open. That is what lets a company grow beyond its founders. Use it to develop the next people who will hire and lead for you.',
+      high: 'Your zone of genius is building a team. You define what a role must achieve before you fill it, test candidates on real work, leave handed-over decisions where they belong, raise problems quickly and, if you have a co-founder, keep hard topics out in the open. That is what lets a company grow beyond its founders. Use it to develop the next people who will hire and lead for you.',
       mid: 'Hiring and team is your strongest area right now. You choose and lead people reasonably well, even if roles are sometimes defined late, decisions drift back to you or hard feedback waits. Written 90-day outcomes and a weekly habit of clearing open feedback will turn this into a real edge.',
       low: 'Hiring and team is your highest-scoring chapter, but not yet a dependable strength. You may be hiring on impressions, taking decisions back or putting off difficult conversations. Start with one thing this week: raise the issue you have been avoiding, plainly and kindly.',
     },
@@ -1032,7 +1032,7 @@ const execution: SeedChapter = {
   ],
   resultTexts: {
     zoneOfGenius: {
-      high: 'Your zone of genius is execution. You keep a weekly rhythm, run on a few numbers, cut work down so users see it early, keep your dates and know your cash month by month. That reliability turns good plans into results, and it is what investors and the people you work with most want to see. Keep the numbers honest as you grow.',
+      high: 'Your zone of genius is execution. You keep a weekly rhythm, run on a few numbers, cut work down so users see it early, keep your dates and know your cash month by month. That reliability turns good plans into results, and it is what investors and the people you work with most want to see. As the company grows, hand the weekly rhythm to someone else to run, so it does not depend on you.',
       mid: 'Execution is your strongest area right now. Work generally gets done and you have a reasonable picture of your numbers, even if your rhythm, release size or cash forecast could be sharper. A weekly numbers review and a monthly forecast update will turn this into a real edge.',
       low: 'Execution is your highest-scoring chapter, but not yet a dependable strength. Work may run ad hoc, dates may slip and your numbers may be less clear than they should be. Start this week with two basics: a fixed weekly look at three numbers and a simple cash forecast.',
     },
@@ -1253,13 +1253,13 @@ const culture: SeedChapter = {
     },
     {
       position: 4,
-      text: 'I address behaviour that goes against our values, including from top performers.',
+      text: 'I address behaviour that goes against our values, including when it comes from a top performer.',
       leftLabel: 'I let it pass',
       rightLabel: 'I address it every time',
       notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
-        text: "{name} addresses behaviour that goes against the company's values, including from top performers.",
+        text: "{name} addresses behaviour that goes against the company's values, including when it comes from a top performer.",
         leftLabel: 'They let it pass',
         rightLabel: 'They address it every time',
       },
