@@ -119,6 +119,8 @@ test('a founder makes a plan; the plan, the editor, the account switch and the u
   ownServer,
   browser,
 }, testInfo) => {
+  // a sign-up, a plan and three axe passes over long pages: 35 s on a quiet machine, past 60 s under CI's load
+  test.setTimeout(150_000);
   const email = uniqueEmail('screens', testInfo);
   const { userId } = await founder(page.request, ownServer, email, (i) => (i % 5) + 1);
   await confirmEmail(ownServer.db, userId);

@@ -33,6 +33,11 @@ export const assessmentCopy = {
     `Question ${number} of ${total}: ${text}`,
   announceChapter: (subtitle: string, title: string) => `${subtitle}: ${title}.`,
   keyboardHint: 'Keys 1 to 5 answer, Backspace goes back.',
+  /** where a statement may not apply yet (a team, customers, investors) */
+  keyboardHintNotApplicable: 'Keys 1 to 5 answer, 0 means it doesn’t apply to you yet, Backspace goes back.',
+  notApplicable: 'Doesn’t apply to me yet',
+  notApplicableHelp:
+    'Choose this if the statement assumes something you don’t have yet. It counts as no answer: your score rests on the statements that apply.',
   /** shown while answers wait for the network */
   syncOffline: "You're offline. Your answers are saved on this device and sync when you're back online.",
   sidebarTitle: 'Your audit',

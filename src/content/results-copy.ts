@@ -69,6 +69,10 @@ export const resultsCopy = {
     outer: { title: 'Outer Game', subtitle: 'Strategy and execution', gaugeLabel: 'Outer game score' },
     insightsGate: 'Sign up free to read what each chapter score means for you',
     noChapters: 'No chapters of this game were answered.',
+    notScoredTitle: 'Not scored yet',
+    /** a chapter left without a score because too many of its statements don't apply yet */
+    notScored: (notApplicable: number, questions: number, minimum: number) =>
+      `${notApplicable} of its ${questions} statements don’t apply to you yet. A chapter is scored from ${minimum} rated statements, so this one is left out of your scores, your strength and your uplift potential.`,
     questionsTitle: 'Your answers',
   },
   coreStrength: {
@@ -102,6 +106,7 @@ export const resultsCopy = {
     gate: 'Sign up free to see how you answered each question, with an insight for every answer',
     badge: (value: number) => `${value}/5`,
     unanswered: 'Not answered',
+    notApplicable: 'Doesn’t apply yet',
   },
   /** under the heading: when the assessment was completed and on which questionnaire version */
   given: {
@@ -114,3 +119,9 @@ export const resultsCopy = {
   /** under a highlight's gauge, which already shows the score: the game its chapter belongs to */
   highlightArea: { inner: 'A chapter of your inner game', outer: 'A chapter of your outer game' },
 } as const;
+
+/** A breakdown row's badge: '4/5', 'Doesn’t apply yet' or 'Not answered'. */
+export function breakdownBadge(answer: { value: number | null; notApplicable?: boolean }): string {
+  if (answer.value !== null) return resultsCopy.breakdown.badge(answer.value);
+  return answer.notApplicable ? resultsCopy.breakdown.notApplicable : resultsCopy.breakdown.unanswered;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deleteConfirmationSchema } from '../domain/admin-rules';
 import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { RATER_RELATIONSHIPS, raterRelationshipSchema } from '../domain/feedback-rules';
 import { areaSchema } from '../domain/questionnaire';
 import { CUSTOM_CONTENT_PAGE_KINDS, CUSTOM_CONTENT_SECTIONS } from '../domain/result-texts';
 import { publicChapterSchema, publicQuestionSchema } from './assessment';
@@ -286,6 +287,8 @@ export const adminQuestionSchema = publicQuestionSchema.extend({
   insightLow: z.string().nullable(),
   insightMedium: z.string().nullable(),
   insightHigh: z.string().nullable(),
+  /** the rater relationships asked this statement; null: every rater */
+  raterRelationships: z.array(raterRelationshipSchema).nullable(),
   updatedAt: isoDate,
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
@@ -339,6 +342,15 @@ export const questionCreateBodySchema = z.object({
   insightLow: optionalText,
   insightMedium: optionalText,
   insightHigh: optionalText,
+  /** the founder may answer 'Doesn't apply to me yet' (absent: not allowed, or unchanged on update) */
+  notApplicableAllowed: z.boolean().optional(),
+  /** the relationships whose raters are asked; null or absent on create: every rater */
+  raterRelationships: z
+    .array(raterRelationshipSchema)
+    .min(1)
+    .max(RATER_RELATIONSHIPS.length)
+    .nullable()
+    .optional(),
 });
 export type QuestionCreateBody = z.infer<typeof questionCreateBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerValueSchema } from '../domain/answers';
+import { answerValueSchema, founderAnswerSchema } from '../domain/answers';
 import { areaSchema } from '../domain/questionnaire';
 import {
   SESSION_SECRET_HEADER,
@@ -47,6 +47,8 @@ export const publicQuestionSchema = z.object({
   text: z.string(),
   leftLabel: z.string().nullable(),
   rightLabel: z.string().nullable(),
+  /** the founder may answer 'Doesn't apply to me yet' */
+  notApplicableAllowed: z.boolean(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
@@ -99,11 +101,11 @@ export const sessionParamsSchema = z.object({ id });
 export const answerParamsSchema = z.object({ id, questionId: id });
 export const sessionSecretHeadersSchema = z.object({ [SESSION_SECRET_HEADER]: z.string().min(1).max(200) });
 
-export const answerBodySchema = z.object({ value: answerValueSchema });
+export const answerBodySchema = z.object({ value: founderAnswerSchema });
 /** Several answers at once: how a browser syncs what it queued while offline. */
 export const answersBodySchema = z.object({
   answers: z
-    .record(z.uuid(), answerValueSchema)
+    .record(z.uuid(), founderAnswerSchema)
     .refine((a) => Object.keys(a).length <= 500, 'too many answers'),
 });
 /** What the server holds after several answers at once. */
@@ -115,15 +117,15 @@ export const sessionStateSchema = z.object({
   status: sessionStatusSchema,
   /** the questionnaire version the session is answered on */
   version: versionNumberSchema,
-  /** question id → 1..5 */
-  answers: z.record(z.string(), answerValueSchema),
+  /** question id → 1..5, or 'not-applicable' */
+  answers: z.record(z.string(), founderAnswerSchema),
   completedAt: z.iso.datetime().nullable(),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 export const savedAnswerSchema = z.object({
   questionId: id,
-  value: answerValueSchema,
+  value: founderAnswerSchema,
   answeredCount: z.number().int(),
 });
 
@@ -134,6 +136,8 @@ export const questionBreakdownSchema = z.object({
   position: z.number().int(),
   text: z.string(),
   value: answerValueSchema.nullable(),
+  /** the founder answered 'Doesn't apply to me yet' (absent in results given before it existed) */
+  notApplicable: z.boolean().optional(),
   /** the question's insight for this answer (low / medium / high) */
   insight: z.string().nullable(),
 });
@@ -145,6 +149,8 @@ export const chapterResultSchema = z.object({
   position: z.number().int(),
   average: z.number(),
   answeredCount: z.number().int(),
+  /** answers of 'Doesn't apply to me yet' (absent in results given before it existed) */
+  notApplicableCount: z.number().int().optional(),
   questionCount: z.number().int(),
   /** gated: only for the signed-in owner */
   insight: z
@@ -156,6 +162,18 @@ export const chapterResultSchema = z.object({
     .optional(),
 });
 export type ChapterResult = z.infer<typeof chapterResultSchema>;
+
+/** A chapter without a score: fewer ratings than the rule asks for once some statements don't apply. */
+export const notScoredChapterSchema = z.object({
+  id,
+  title: z.string(),
+  area: areaSchema,
+  position: z.number().int(),
+  answeredCount: z.number().int(),
+  notApplicableCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type NotScoredChapter = z.infer<typeof notScoredChapterSchema>;
 
 const highlightBase = z.object({
   chapterId: id,
@@ -194,6 +212,8 @@ export const resultViewSchema = z.object({
   questionCount: z.number().int(),
   /** answered chapters only, by position */
   chapters: z.array(chapterResultSchema),
+  /** chapters left unscored because too many of their statements don't apply yet, by position */
+  notScoredChapters: z.array(notScoredChapterSchema).optional(),
   coreStrength: coreStrengthSchema.nullable(),
   upliftPotential: upliftPotentialSchema.nullable(),
 });

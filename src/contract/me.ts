@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deleteConfirmationSchema } from '../domain/account-deletion';
+import { founderAnswerSchema } from '../domain/answers';
 import { FUNDRAISING_STAGES, JOB_ROLES, profileFormSchema, TEAM_SIZES } from '../domain/profile-rules';
 import { resultViewSchema } from './assessment';
 import { exportedRoundSchema } from './feedback';
@@ -140,7 +141,8 @@ export const dataExportSchema = z.object({
         z.object({
           questionId: z.string(),
           questionText: z.string().nullable(),
-          value: z.number().int(),
+          /** 1–5, or 'not-applicable' for 'Doesn't apply to me yet' */
+          value: founderAnswerSchema,
           createdAt: isoDate,
           updatedAt: isoDate,
         }),

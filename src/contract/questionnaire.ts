@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerValueSchema } from '../domain/answers';
+import { founderAnswerSchema } from '../domain/answers';
 import type { PublishRefusalCode } from '../domain/publish-rules';
 import { areaSchema } from '../domain/questionnaire';
 import { QUESTION_CHANGE_KINDS } from '../domain/questionnaire-diff';
@@ -84,8 +84,8 @@ export type PublishBody = z.infer<typeof publishBodySchema>;
 export const publishedSchema = z.object({ version: versionInfoSchema });
 
 export const previewResultBodySchema = z.object({
-  /** question id → 1..5; questions of the draft only */
-  answers: z.record(z.uuid(), answerValueSchema),
+  /** question id → 1..5 or 'not-applicable'; questions of the draft only */
+  answers: z.record(z.uuid(), founderAnswerSchema),
 });
 export const previewResultSchema = resultViewSchema;
 

@@ -4,6 +4,7 @@ import {
   answersToStorage,
   answerValueSchema,
   dropRemovedAnswers,
+  founderAnswerSchema,
   normaliseAnswers,
   normaliseAnswerValue,
   parseStoredAnswers,
@@ -85,5 +86,30 @@ describe('answerValueSchema', () => {
     expect(answerValueSchema.safeParse(6).success).toBe(false);
     expect(answerValueSchema.safeParse(2.5).success).toBe(false);
     expect(answerValueSchema.safeParse('3').success).toBe(false);
+  });
+});
+
+describe("a founder's answer of 'Doesn't apply to me yet'", () => {
+  it('is kept by the founder-side readers and stored as itself', () => {
+    expect(normaliseAnswers({ a: 'not-applicable', b: 3, c: 'n/a', d: 'Not-Applicable' })).toEqual({
+      a: 'not-applicable',
+      b: 3,
+    });
+    expect(parseStoredAnswers('{"a":"not-applicable","b":"2"}')).toEqual({ a: 'not-applicable', b: 2 });
+    expect(answersToStorage({ a: 'not-applicable', b: 2 })).toEqual({ a: 'not-applicable', b: '2' });
+  });
+
+  it('is a stored response without a value', () => {
+    expect(answersFromResponses([{ questionId: 'a', value: null }, { questionId: 'b', value: 4 }])).toEqual({
+      a: 'not-applicable',
+      b: 4,
+    });
+  });
+
+  it('is never a rating', () => {
+    expect(normaliseAnswerValue('not-applicable')).toBeNull();
+    expect(answerValueSchema.safeParse('not-applicable').success).toBe(false);
+    expect(founderAnswerSchema.safeParse('not-applicable').success).toBe(true);
+    expect(founderAnswerSchema.safeParse(0).success).toBe(false);
   });
 });

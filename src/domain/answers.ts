@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnswerValue, RATING_MAX, RATING_MIN } from './answer-values';
+import { type AnswerValue, NOT_APPLICABLE, RATING_MAX, RATING_MIN } from './answer-values';
 
 export * from './answer-values';
 
@@ -8,3 +8,6 @@ export const answerValueSchema = z.number().int().min(RATING_MIN).max(RATING_MAX
   AnswerValue,
   AnswerValue
 >;
+
+/** A founder's answer on the wire: a rating 1–5, or 'not-applicable' ('Doesn't apply to me yet'). */
+export const founderAnswerSchema = z.union([answerValueSchema, z.literal(NOT_APPLICABLE)]);

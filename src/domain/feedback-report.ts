@@ -1,4 +1,4 @@
-import { type AnswerValue, normaliseAnswers } from './answer-values';
+import { type AnswerValue, normaliseAnswers, ratingOf } from './answer-values';
 import { type ChapterInput, orderQuestions, type QuestionInput, sortChapters } from './chapters';
 import { orderFeedbackComments } from './feedback-comments';
 import {
@@ -275,20 +275,21 @@ export function computeFeedbackReport(input: FeedbackReportInput): FeedbackRepor
   const visibleGroups = new Set(counts.groups.map((group) => group.relationship));
 
   const overallEntries = raterResults
-    .filter(({ result }) => result.answeredCount > 0)
+    .filter(({ result }) => result.answeredChapters.length > 0)
     .map(({ relationship, result }) => ({ relationship, value: result.overall }));
   const overall = othersWithGroups(overallEntries, visibleGroups);
   // Enough answers, but too few judged the same statements (all "can't judge"): one more may do it.
   if (overall.others === null) return waiting(1);
-  const selfOverall = self.answeredCount > 0 ? self.overall : null;
+  const selfOverall = self.answeredChapters.length > 0 ? self.overall : null;
 
   const chapterComparisons = self.chapterStats.map((selfStat): ChapterComparison => {
     const entries = raterResults.flatMap(({ relationship, result }) => {
       const stat = result.chapterStats.find((chapter) => chapter.id === selfStat.id);
-      return stat && stat.answeredCount > 0 ? [{ relationship, value: stat.average }] : [];
+      return stat?.scored ? [{ relationship, value: stat.average }] : [];
     });
     const { others, groups } = othersWithGroups(entries, visibleGroups);
-    const selfScore = selfStat.answeredCount > 0 ? selfStat.average : null;
+    // a chapter the founder's own answers leave unscored (too much doesn't apply) has no self figure
+    const selfScore = selfStat.scored ? selfStat.average : null;
     return {
       chapterId: selfStat.id,
       title: selfStat.title,
@@ -307,7 +308,7 @@ export function computeFeedbackReport(input: FeedbackReportInput): FeedbackRepor
   const questionComparisons = questions.flatMap((question): QuestionComparison[] => {
     const others = questionFigures.get(question.id);
     if (others === undefined) return [];
-    const selfValue = selfAnswers[question.id] ?? null;
+    const selfValue = ratingOf(selfAnswers[question.id]);
     return [
       {
         questionId: question.id,

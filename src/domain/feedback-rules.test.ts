@@ -9,6 +9,7 @@ import {
   founderInviteState,
   INVITE_TTL_DAYS,
   inviteExpiresAt,
+  isAskedOf,
   isRaterRelationship,
   MAX_INVITES_PER_ROUND,
   MIN_RATERS_FOR_OTHERS,
@@ -20,6 +21,7 @@ import {
   raterAnswersSchema,
   raterDraftAccess,
   raterLinkState,
+  raterRelationshipsOf,
   ratingsOf,
   validateComment,
   validateInvite,
@@ -191,5 +193,29 @@ describe('raterDraftAccess', () => {
     expect(raterDraftAccess(key, key)).toBe('mine');
     expect(raterDraftAccess(key, 'b'.repeat(64))).toBe('elsewhere');
     expect(raterDraftAccess(key, null)).toBe('elsewhere');
+  });
+});
+
+describe('the relationships a statement is asked of', () => {
+  it('stores each named relationship once, in the list order', () => {
+    expect(raterRelationshipsOf(['team-member', 'co-founder', 'team-member'])).toEqual([
+      'co-founder',
+      'team-member',
+    ]);
+  });
+
+  it('stores none or all as null: every rater is asked', () => {
+    expect(raterRelationshipsOf([])).toBeNull();
+    expect(raterRelationshipsOf(null)).toBeNull();
+    expect(raterRelationshipsOf(undefined)).toBeNull();
+    expect(raterRelationshipsOf([...RATER_RELATIONSHIPS].reverse())).toBeNull();
+  });
+
+  it('asks a rater only the statements of their relationship', () => {
+    const boardOnly = { raterRelationships: ['investor-or-board' as const] };
+    expect(isAskedOf(boardOnly, 'investor-or-board')).toBe(true);
+    expect(isAskedOf(boardOnly, 'team-member')).toBe(false);
+    for (const relationship of RATER_RELATIONSHIPS)
+      expect(isAskedOf({ raterRelationships: null }, relationship)).toBe(true);
   });
 });

@@ -49,6 +49,25 @@ export function isRaterRelationship(value: unknown): value is RaterRelationship 
   return typeof value === 'string' && (RATER_RELATIONSHIPS as readonly string[]).includes(value);
 }
 
+/**
+ * The relationships a statement is asked of, as stored: each once, in the list's order; null (every
+ * rater) when none or all are named.
+ */
+export function raterRelationshipsOf(
+  named: readonly RaterRelationship[] | null | undefined,
+): RaterRelationship[] | null {
+  const chosen = RATER_RELATIONSHIPS.filter((relationship) => named?.includes(relationship));
+  return chosen.length === 0 || chosen.length === RATER_RELATIONSHIPS.length ? null : chosen;
+}
+
+/** Whether a rater of this relationship is asked the statement (null: every rater is). */
+export function isAskedOf(
+  statement: { raterRelationships: readonly RaterRelationship[] | null },
+  relationship: RaterRelationship,
+): boolean {
+  return statement.raterRelationships === null || statement.raterRelationships.includes(relationship);
+}
+
 /** Validation texts of the feedback flows; none is fixed by the spec, so all are ours. */
 export const FEEDBACK_MESSAGES = {
   emailRequired: "Please enter the person's email address.",

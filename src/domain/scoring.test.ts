@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOT_APPLICABLE } from './answer-values';
 import type { ChapterInput, QuestionInput } from './chapters';
-import { areaAverage, computeResult, formatScore, formatScoreOutOfFive } from './scoring';
+import {
+  areaAverage,
+  computeResult,
+  formatScore,
+  formatScoreOutOfFive,
+  isChapterScored,
+  MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE,
+} from './scoring';
 
 const chapters: ChapterInput[] = [
   { id: 'inner-1', area: 'inner', position: 1, title: 'Self-awareness', description: 'Knowing yourself' },
@@ -17,6 +25,84 @@ const questions: QuestionInput[] = chapters.flatMap((chapter) =>
 
 const answer = (chapterId: string, ...values: unknown[]) =>
   Object.fromEntries(values.map((value, index) => [`${chapterId}-q${index + 1}`, value]));
+
+describe("'Doesn't apply to me yet'", () => {
+  const NA = NOT_APPLICABLE;
+  // Five statements a chapter, to leave room for three ratings beside 'doesn't apply'.
+  const five: QuestionInput[] = chapters.flatMap((chapter) =>
+    [1, 2, 3, 4, 5].map((position) => ({
+      id: `${chapter.id}-q${position}`,
+      chapterId: chapter.id,
+      position,
+    })),
+  );
+
+  it('counts as no answer: the chapter is the mean of its ratings', () => {
+    // inner-1: 5, NA, 3, 4, NA → (5 + 3 + 4) / 3 = 4; inner-2: 2, 2, 3, 3, 3 → 13 / 5 = 2.6
+    const result = computeResult(chapters, five, {
+      ...answer('inner-1', 5, NA, 3, 4, NA),
+      ...answer('inner-2', 2, 2, 3, 3, 3),
+    });
+    expect(result.chapterStats[0]).toMatchObject({
+      average: 4,
+      answeredCount: 3,
+      notApplicableCount: 2,
+      scored: true,
+    });
+    expect(result.inner).toBe(3.3); // (4 + 2.6) / 2
+    expect(result.answers).toEqual({
+      'inner-1-q1': 5,
+      'inner-1-q3': 3,
+      'inner-1-q4': 4,
+      ...answer('inner-2', 2, 2, 3, 3, 3),
+    });
+    expect(result.notApplicableQuestionIds).toEqual(['inner-1-q2', 'inner-1-q5']);
+    expect(result.answeredCount).toBe(10); // answered, 'doesn't apply' included
+    expect(result.chapterStats[0]?.questionScores[1]).toMatchObject({ value: null, notApplicable: true });
+  });
+
+  it('leaves a chapter unscored when fewer than three ratings remain, and says which', () => {
+    // outer-1: 5, NA, NA, NA, 5 → two ratings: not scored, so it can be neither strength nor uplift
+    const result = computeResult(chapters, five, {
+      ...answer('inner-1', 3, 3, 3, 3, 3),
+      ...answer('outer-1', 5, NA, NA, NA, 5),
+      ...answer('outer-2', 2, 2, 2, 1, 1),
+    });
+    const outer1 = result.chapterStats[2];
+    expect(outer1).toMatchObject({ scored: false, average: 0, answeredCount: 2, notApplicableCount: 3 });
+    expect(result.notApplicableChapters.map((stat) => stat.id)).toEqual(['outer-1']);
+    expect(result.answeredChapters.map((stat) => stat.id)).toEqual(['inner-1', 'outer-2']);
+    expect(result.outer).toBe(1.6); // outer-2 alone: 8 / 5
+    expect(result.overall).toBe(2.3); // (3 + 1.6) / 2
+    expect(result.coreStrength?.id).toBe('inner-1');
+    expect(result.upliftPotential?.id).toBe('outer-2');
+    expect(result.chapterAverages).toEqual({ 'inner-1': 3, 'outer-2': 1.6 });
+  });
+
+  it('scores a chapter on exactly three ratings, and one wholly not applicable not at all', () => {
+    const result = computeResult(chapters, five, {
+      ...answer('inner-1', 1, 2, NA, NA, 3),
+      ...answer('inner-2', NA, NA, NA, NA, NA),
+    });
+    expect(result.chapterStats[0]).toMatchObject({ scored: true, average: 2 });
+    expect(result.chapterStats[1]).toMatchObject({ scored: false, answeredCount: 0, notApplicableCount: 5 });
+    expect(result.notApplicableChapters.map((stat) => stat.id)).toEqual(['inner-2']);
+  });
+
+  it('keeps the rule of one rating for chapters where everything applies', () => {
+    expect(MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE).toBe(3);
+    expect(isChapterScored(1, 0)).toBe(true);
+    expect(isChapterScored(0, 0)).toBe(false);
+    expect(isChapterScored(2, 1)).toBe(false);
+    expect(isChapterScored(3, 2)).toBe(true);
+    expect(isChapterScored(0, 5)).toBe(false);
+  });
+
+  it('reads the stored form and drops other strings', () => {
+    const result = computeResult(chapters, five, answer('inner-1', '4', 'not-applicable', 'n/a', '4', '4'));
+    expect(result.chapterStats[0]).toMatchObject({ answeredCount: 3, notApplicableCount: 1, average: 4 });
+  });
+});
 
 describe('computeResult', () => {
   it('averages each chapter to 2 decimals and converts stored strings', () => {
@@ -53,11 +139,13 @@ describe('computeResult', () => {
       position: 1,
       average: 4,
       answeredCount: 2,
+      notApplicableCount: 0,
+      scored: true,
       questionCount: 3,
       questionScores: [
-        { questionId: 'inner-1-q1', chapterId: 'inner-1', position: 1, value: 5 },
-        { questionId: 'inner-1-q2', chapterId: 'inner-1', position: 2, value: null },
-        { questionId: 'inner-1-q3', chapterId: 'inner-1', position: 3, value: 3 },
+        { questionId: 'inner-1-q1', chapterId: 'inner-1', position: 1, value: 5, notApplicable: false },
+        { questionId: 'inner-1-q2', chapterId: 'inner-1', position: 2, value: null, notApplicable: false },
+        { questionId: 'inner-1-q3', chapterId: 'inner-1', position: 3, value: 3, notApplicable: false },
       ],
     });
     expect(result.chapterStats[1]?.description).toBeNull();

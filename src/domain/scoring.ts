@@ -1,14 +1,22 @@
-import { type AnswerValue, normaliseAnswers } from './answer-values';
+import { type AnswerValue, NOT_APPLICABLE, normaliseAnswers } from './answer-values';
 import { type ChapterInput, type QuestionInput, sortChapters } from './chapters';
 import { mean, round2, roundTo } from './numbers';
 import type { Area } from './questionnaire';
 
-/** One question's place in a chapter's breakdown (Q1..Qn); value null when unanswered. */
+/**
+ * A chapter with 'Doesn't apply to me yet' answers is scored only on at least this many real answers:
+ * an average of one or two statements would stand for a whole chapter.
+ */
+export const MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE = 3;
+
+/** One question's place in a chapter's breakdown (Q1..Qn); value null when unanswered or not applicable. */
 export interface QuestionScore {
   questionId: string;
   chapterId: string;
   position: number;
   value: AnswerValue | null;
+  /** the founder answered 'Doesn't apply to me yet' */
+  notApplicable: boolean;
 }
 
 /** A chapter with its score, as the results page lists it. */
@@ -18,9 +26,14 @@ export interface ChapterStat {
   description: string | null;
   area: Area;
   position: number;
-  /** mean of the chapter's answers, 2 decimals; 0 when none of its questions is answered */
+  /** mean of the chapter's ratings, 2 decimals; 0 when it is not scored */
   average: number;
+  /** ratings given (1–5); 'Doesn't apply to me yet' is not one */
   answeredCount: number;
+  /** answers of 'Doesn't apply to me yet' */
+  notApplicableCount: number;
+  /** whether the chapter counts: see isChapterScored */
+  scored: boolean;
   questionCount: number;
   /** the chapter's questions by position */
   questionScores: QuestionScore[];
@@ -30,8 +43,10 @@ export interface ChapterStat {
 export interface AssessmentResult {
   /** every chapter by position, answered or not */
   chapterStats: ChapterStat[];
-  /** chapters with at least one answer: the only ones that count (spec 5 "Results") */
+  /** scored chapters: the only ones that count (spec 5 "Results", and isChapterScored) */
   answeredChapters: ChapterStat[];
+  /** chapters left unscored because too many of their statements don't apply yet */
+  notApplicableChapters: ChapterStat[];
   innerChapters: ChapterStat[];
   outerChapters: ChapterStat[];
   /** mean of answered inner chapters' averages, 2 decimals; 0 when there is none */
@@ -43,12 +58,24 @@ export interface AssessmentResult {
   coreStrength: ChapterStat | null;
   /** lowest average; ties go to the lower chapter position */
   upliftPotential: ChapterStat | null;
-  /** valid answers to known questions: question id → 1..5 */
+  /** ratings of known questions: question id → 1..5 */
   answers: Record<string, AnswerValue>;
+  /** known questions answered 'Doesn't apply to me yet' */
+  notApplicableQuestionIds: string[];
   /** chapter id → average for answered chapters, the shape results.chapter_averages stores */
   chapterAverages: Record<string, number>;
+  /** known questions answered, 'Doesn't apply to me yet' included */
   answeredCount: number;
   questionCount: number;
+}
+
+/**
+ * A chapter counts when it has a rating; when some of its answers are 'Doesn't apply to me yet', it needs
+ * MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE ratings. Without such answers this is the spec's rule (one rating).
+ */
+export function isChapterScored(ratedCount: number, notApplicableCount: number): boolean {
+  if (ratedCount === 0) return false;
+  return notApplicableCount === 0 || ratedCount >= MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE;
 }
 
 /** Mean of the given chapter averages, leaving out zeros (chapters without answers), 2 decimals. */
@@ -80,9 +107,11 @@ export function computeResult(
   const knownQuestions = questions.filter((question) => chapterIds.has(question.chapterId));
 
   const answers: Record<string, AnswerValue> = {};
+  const notApplicable = new Set<string>();
   for (const question of knownQuestions) {
-    const value = normalised[question.id];
-    if (value !== undefined) answers[question.id] = value;
+    const answer = normalised[question.id];
+    if (answer === NOT_APPLICABLE) notApplicable.add(question.id);
+    else if (answer !== undefined) answers[question.id] = answer;
   }
 
   const chapterStats = orderedChapters.map((chapter): ChapterStat => {
@@ -94,28 +123,35 @@ export function computeResult(
         chapterId: chapter.id,
         position: question.position,
         value: answers[question.id] ?? null,
+        notApplicable: notApplicable.has(question.id),
       }));
     const values = questionScores.flatMap((score) => (score.value === null ? [] : [score.value]));
+    const notApplicableCount = questionScores.filter((score) => score.notApplicable).length;
+    const scored = isChapterScored(values.length, notApplicableCount);
     return {
       id: chapter.id,
       title: chapter.title,
       description: chapter.description ?? null,
       area: chapter.area,
       position: chapter.position,
-      average: round2(mean(values)),
+      average: scored ? round2(mean(values)) : 0,
       answeredCount: values.length,
+      notApplicableCount,
+      scored,
       questionCount: questionScores.length,
       questionScores,
     };
   });
 
-  const answeredChapters = chapterStats.filter((stat) => stat.answeredCount > 0);
+  const answeredChapters = chapterStats.filter((stat) => stat.scored);
+  const notApplicableChapters = chapterStats.filter((stat) => !stat.scored && stat.notApplicableCount > 0);
   const innerChapters = answeredChapters.filter((stat) => stat.area === 'inner');
   const outerChapters = answeredChapters.filter((stat) => stat.area === 'outer');
 
   return {
     chapterStats,
     answeredChapters,
+    notApplicableChapters,
     innerChapters,
     outerChapters,
     inner: areaAverage(innerChapters.map((stat) => stat.average)),
@@ -124,8 +160,11 @@ export function computeResult(
     coreStrength: pickChapter(answeredChapters, (a, b) => a > b),
     upliftPotential: pickChapter(answeredChapters, (a, b) => a < b),
     answers,
+    notApplicableQuestionIds: knownQuestions.flatMap((question) =>
+      notApplicable.has(question.id) ? [question.id] : [],
+    ),
     chapterAverages: Object.fromEntries(answeredChapters.map((stat) => [stat.id, stat.average])),
-    answeredCount: Object.keys(answers).length,
+    answeredCount: Object.keys(answers).length + notApplicable.size,
     questionCount: knownQuestions.length,
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { raterRelationshipsOf } from '../../domain/feedback-rules';
 import type { SeedQuestionnaire } from '../../domain/questionnaire';
 import { seededObserverWording } from '../modules/feedback/observer-wording';
 import type { Database, DatabaseHandle } from './client';
@@ -74,9 +75,14 @@ async function seedQuestionnaire(
       .returning({ id: chapters.id });
     if (!chapter) throw new Error(`Failed to create chapter ${key}`);
     await db.insert(questions).values(
-      chapterQuestions.map((q) => ({
+      chapterQuestions.map(({ observer, notApplicableAllowed, raterRelationships, ...q }) => ({
         ...q,
-        observerText: observerTextOf(key, q),
+        // a statement carrying its own observer wording stores it whole; the others take the default
+        observerText: observer?.text ?? observerTextOf(key, q),
+        observerLeftLabel: observer?.leftLabel ?? null,
+        observerRightLabel: observer?.rightLabel ?? null,
+        notApplicableAllowed: notApplicableAllowed ?? false,
+        raterRelationships: raterRelationshipsOf(raterRelationships),
         chapterId: chapter.id,
         versionId: version.id,
       })),

@@ -470,8 +470,16 @@ async function migrationLog(sql: PlainSql) {
 const ADDED_COLUMNS: Record<string, string[]> = {
   chapters: ['version_id'],
   // observer_text: the rater-feedback migration after it (filled only for the default statements);
-  // the raters' scale labels: a later migration, empty after the upgrade
-  questions: ['version_id', 'observer_text', 'observer_left_label', 'observer_right_label'],
+  // the raters' scale labels: a later migration, empty after the upgrade; who may answer 'Doesn't apply
+  // to me yet' and which raters are asked: a later one, no one and everyone after the upgrade
+  questions: [
+    'version_id',
+    'observer_text',
+    'observer_left_label',
+    'observer_right_label',
+    'not_applicable_allowed',
+    'rater_relationships',
+  ],
   assessment_sessions: ['version_id'],
   responses: ['version_id'],
   results: ['version_id', 'snapshot'],

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ResultView } from '../../../contract/assessment';
+import type { RaterRelationship } from '../../../domain/feedback-rules';
 import { user } from './auth';
 
 export const assessments = pgTable('assessments', {
@@ -117,6 +118,10 @@ export const questions = pgTable(
     insightLow: text('insight_low'),
     insightMedium: text('insight_medium'),
     insightHigh: text('insight_high'),
+    /** the founder may answer 'Doesn't apply to me yet' (stored as a response without a value) */
+    notApplicableAllowed: boolean('not_applicable_allowed').notNull().default(false),
+    /** the rater relationships asked this statement; null: every rater */
+    raterRelationships: text('rater_relationships').array().$type<RaterRelationship[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,7 +202,8 @@ export const responses = pgTable(
     sessionId: uuid('session_id').notNull(),
     versionId: uuid('version_id').notNull(),
     questionId: uuid('question_id').notNull(),
-    value: smallint('value').notNull(),
+    /** 1–5; null: 'Doesn't apply to me yet', allowed only where the question allows it */
+    value: smallint('value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,7 +220,7 @@ export const responses = pgTable(
       foreignColumns: [questions.versionId, questions.id],
     }),
     index('responses_question_idx').on(t.versionId, t.questionId),
-    check('responses_value_check', sql`${t.value} between 1 and 5`),
+    check('responses_value_check', sql`${t.value} is null or ${t.value} between 1 and 5`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResultView } from '../../../contract/assessment';
-import type { AnswerValue } from '../../../domain/answers';
+import { type FounderAnswer, NOT_APPLICABLE } from '../../../domain/answers';
 import { benchmarkPersonKey, isBenchmarkScore } from '../../../domain/benchmark-rules';
 import { type Database, rawQuery } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
@@ -21,7 +21,8 @@ export type ChapterRow = typeof chapters.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type SessionRow = typeof assessmentSessions.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
-export type StoredAnswer = { questionId: string; value: number };
+/** A stored answer; value null is 'Doesn't apply to me yet'. */
+export type StoredAnswer = { questionId: string; value: number | null };
 export type VersionRow = Pick<typeof questionnaireVersions.$inferSelect, 'id' | 'number' | 'status'> & {
   assessment: { id: string; title: string };
 };
@@ -34,7 +35,10 @@ export type SavedAnswers = {
   written: number;
   /** answers the session has after this statement */
   answeredCount: number;
-  /** answers sent for questions that are not in the session's version (then nothing was written) */
+  /**
+   * answers refused (then nothing was written): to questions that are not in the session's version, or
+   * 'Doesn't apply to me yet' where the question does not allow it
+   */
   foreign: number;
 } | null;
 
@@ -46,10 +50,12 @@ export const SAVE_ANSWERS = `
   with s as (
     select id, secret_hash, status, version_id from assessment_sessions where id = $1::uuid for key share
   ), a as (
-    select key::uuid as question_id, value::smallint as value from jsonb_each_text($2::text::jsonb)
+    select key::uuid as question_id, nullif(value, '${NOT_APPLICABLE}')::smallint as value
+    from jsonb_each_text($2::text::jsonb)
   ), foreign_answers as (
     select count(*)::int as n from a cross join s
-    where not exists (select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id)
+    where not exists (select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id
+      and (a.value is not null or q.not_applicable_allowed))
   ), written as (
     insert into responses (session_id, version_id, question_id, value)
     select s.id, s.version_id, a.question_id, a.value from s cross join a
@@ -79,12 +85,13 @@ export const SAVE_ANSWERS_BATCH = `
     select id, secret_hash, status, version_id from assessment_sessions
     where id = any(array(select req.s from req)) for key share
   ), a as (
-    select req.n, e.key::uuid as question_id, e.value::smallint as value
+    select req.n, e.key::uuid as question_id, nullif(e.value, '${NOT_APPLICABLE}')::smallint as value
     from req cross join lateral jsonb_each_text(req.a) e
   ), checked as (
     select req.n, s.id, s.secret_hash, s.status, s.version_id,
       (select count(*) from a where a.n = req.n and not exists (
-        select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id))::int as foreign,
+        select 1 from questions q where q.version_id = s.version_id and q.id = a.question_id
+          and (a.value is not null or q.not_applicable_allowed)))::int as foreign,
       s.secret_hash = req.h and s.status <> 'completed' as writable
     from req join s on s.id = req.s
   ), written as (
@@ -110,7 +117,7 @@ export const ANSWER_WRITES_IN_FLIGHT = 4;
 /** Entries per statement at most (a burst is split over several statements). */
 const ANSWER_BATCH_MAX = 64;
 
-type AnswerWrite = { sessionId: string; secretHash: string; answers: Record<string, AnswerValue> };
+type AnswerWrite = { sessionId: string; secretHash: string; answers: Record<string, FounderAnswer> };
 
 /** Drizzle for the assessment: questionnaire, sessions, answers and results. */
 export function assessmentRepository(db: Database) {
@@ -282,7 +289,7 @@ export function assessmentRepository(db: Database) {
     saveAnswers(
       sessionId: string,
       secretHash: string,
-      answers: Record<string, AnswerValue>,
+      answers: Record<string, FounderAnswer>,
     ): Promise<SavedAnswers> {
       return answerWrites.write({ sessionId, secretHash, answers });
     },
@@ -305,7 +312,7 @@ export function assessmentRepository(db: Database) {
      */
     async completeSession(
       sessionId: string,
-      answers: Record<string, AnswerValue>,
+      answers: Record<string, FounderAnswer>,
       compute: (
         stored: StoredAnswer[],
         session: SessionRow,
@@ -339,7 +346,7 @@ export function assessmentRepository(db: Database) {
           sessionId,
           versionId: session.versionId,
           questionId,
-          value,
+          value: value === NOT_APPLICABLE ? null : value,
         }));
         if (rows.length) {
           await tx

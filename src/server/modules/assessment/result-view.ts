@@ -56,6 +56,8 @@ export function buildResultView(input: ViewInput): ResultView {
         position: score.position,
         text: question?.text ?? '',
         value: score.value,
+        // only when true: results without such answers keep the shape they had before it existed
+        ...(score.notApplicable ? { notApplicable: true } : {}),
         insight: score.value !== null && question ? chooseQuestionInsight(score.value, question) : null,
       };
     });
@@ -78,6 +80,7 @@ export function buildResultView(input: ViewInput): ResultView {
       position: stat.position,
       average: stat.average,
       answeredCount: stat.answeredCount,
+      ...(stat.notApplicableCount > 0 ? { notApplicableCount: stat.notApplicableCount } : {}),
       questionCount: stat.questionCount,
       ...(owner
         ? { insight: { tier, tierLabel: CHAPTER_INSIGHT_TIER_LABELS[tier], questions: breakdown(stat) } }
@@ -111,6 +114,19 @@ export function buildResultView(input: ViewInput): ResultView {
     answeredCount: result.answeredCount,
     questionCount: result.questionCount,
     chapters,
+    ...(result.notApplicableChapters.length > 0
+      ? {
+          notScoredChapters: result.notApplicableChapters.map((stat) => ({
+            id: stat.id,
+            title: stat.title,
+            area: stat.area,
+            position: stat.position,
+            answeredCount: stat.answeredCount,
+            notApplicableCount: stat.notApplicableCount,
+            questionCount: stat.questionCount,
+          })),
+        }
+      : {}),
     coreStrength:
       core && coreTexts
         ? {

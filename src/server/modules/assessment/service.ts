@@ -8,7 +8,12 @@ import {
   VERSION_MISMATCH_CODE,
   VERSION_UNAVAILABLE_CODE,
 } from '../../../contract/assessment';
-import { type AnswerValue, answersFromResponses } from '../../../domain/answers';
+import {
+  answersFromResponses,
+  type FounderAnswer,
+  NOT_APPLICABLE,
+  NOT_APPLICABLE_REFUSED_MESSAGE,
+} from '../../../domain/answers';
 import { carelessReason } from '../../../domain/benchmark-rules';
 import { orderQuestions } from '../../../domain/chapters';
 import { insightRequestFromResult } from '../../../domain/overall-insight';
@@ -20,7 +25,14 @@ import { deepFreeze } from '../../plugins/response-serializer';
 import type { Viewer } from '../../plugins/viewer';
 import { chapterFields } from '../questionnaire/chapter-fields';
 import { type InsightWriter, ruleBasedInsightWriter } from './insight-writer';
-import type { AssessmentRepository, ChapterRow, QuestionRow, SessionRow, VersionRow } from './repository';
+import type {
+  AssessmentRepository,
+  ChapterRow,
+  QuestionRow,
+  SessionRow,
+  StoredAnswer,
+  VersionRow,
+} from './repository';
 import {
   buildResultView,
   type CustomContentByChapter,
@@ -88,6 +100,7 @@ function toPublicQuestion(q: QuestionRow): PublicQuestion {
     text: q.text,
     leftLabel: q.leftLabel,
     rightLabel: q.rightLabel,
+    notApplicableAllowed: q.notApplicableAllowed,
   };
 }
 
@@ -173,6 +186,14 @@ export function assessmentService(
     throw new HttpError(400, 'unknown_question', 'This question is not part of the assessment.');
   }
 
+  /** 'Doesn't apply to me yet' where the statement asks for a rating: 400, nothing stored. */
+  function refuseNotApplicable(q: LoadedQuestionnaire, answers: Readonly<Record<string, FounderAnswer>>) {
+    const refused = q.questions.some(
+      (question) => answers[question.id] === NOT_APPLICABLE && !question.notApplicableAllowed,
+    );
+    if (refused) throw new HttpError(400, 'not_applicable_refused', NOT_APPLICABLE_REFUSED_MESSAGE);
+  }
+
   function assertOpen(session: Pick<SessionRow, 'status'>) {
     if (session.status === 'completed') {
       throw new HttpError(409, 'already_completed', 'This assessment is already completed.');
@@ -180,12 +201,7 @@ export function assessmentService(
   }
 
   /** The owner's result view of `answers` on version `q`: what is stored at completion. */
-  function resultOn(
-    q: LoadedQuestionnaire,
-    stored: { questionId: string; value: number }[],
-    sessionId: string,
-    completedAt: Date,
-  ) {
+  function resultOn(q: LoadedQuestionnaire, stored: StoredAnswer[], sessionId: string, completedAt: Date) {
     const result = computeResult(q.chapters, q.questions, answersFromResponses(stored));
     const view = buildResultView({
       sessionId,
@@ -336,14 +352,16 @@ export function assessmentService(
      * and wrong secret answer alike (404); a completed session 409; answers to questions outside the
      * session's version are refused whole (409 when another version has them, 400 when none does).
      */
-    async saveAnswers(sessionId: string, secret: string | undefined, answers: Record<string, AnswerValue>) {
+    async saveAnswers(sessionId: string, secret: string | undefined, answers: Record<string, FounderAnswer>) {
       const saved = await repository.saveAnswers(sessionId, secret ? hashSecret(secret) : '', answers);
       if (!saved || !secretMatches(secret, saved.secretHash)) throw NOT_FOUND;
       assertOpen(saved);
       if (saved.foreign > 0) {
         const session = await authorised(sessionId, secret);
         const q = await versionById(session.versionId);
-        await refuseForeign(Object.keys(answers).filter((id) => !q.questionIds.has(id)));
+        const foreign = Object.keys(answers).filter((id) => !q.questionIds.has(id));
+        if (foreign.length) await refuseForeign(foreign);
+        refuseNotApplicable(q, answers);
       }
       return saved.answeredCount;
     },
@@ -351,7 +369,7 @@ export function assessmentService(
     async complete(
       sessionId: string,
       secret: string | undefined,
-      answers: Record<string, AnswerValue>,
+      answers: Record<string, FounderAnswer>,
       viewer: Viewer,
     ): Promise<ResultView> {
       // The session's version is loaded first: the transaction below must not wait for another query.
@@ -360,6 +378,7 @@ export function assessmentService(
       if (before.status !== 'completed') {
         const foreign = Object.keys(answers).filter((id) => !q.questionIds.has(id));
         if (foreign.length) await refuseForeign(foreign);
+        refuseNotApplicable(q, answers);
       }
       // Who is asking is checked again on the session row the transaction has locked.
       // the view stored by the transaction below (set inside its callback)
@@ -379,7 +398,7 @@ export function assessmentService(
             // the built-in writer's text is the snapshot's own: stored with it, no second write
             overallInsight: writesLocally ? snapshot.overallInsight : null,
             careless: carelessReason({
-              values: stored.map((answer) => answer.value),
+              values: stored.flatMap((answer) => (answer.value === null ? [] : [answer.value])),
               startedAt: session.startedAt,
               completedAt: new Date(),
             }),
@@ -446,11 +465,14 @@ export function assessmentService(
     },
 
     /** The results page of a version (a draft, for the admin's preview) for sample answers; nothing is stored. */
-    async preview(versionId: string, answers: Record<string, AnswerValue>): Promise<ResultView> {
+    async preview(versionId: string, answers: Record<string, FounderAnswer>): Promise<ResultView> {
       const version = await repository.version({ id: versionId });
       if (!version) throw new HttpError(404, 'not_found', 'Questionnaire version not found.');
       const q = await loadVersion(version);
-      const stored = Object.entries(answers).map(([questionId, value]) => ({ questionId, value }));
+      const stored = Object.entries(answers).map(([questionId, value]) => ({
+        questionId,
+        value: value === NOT_APPLICABLE ? null : value,
+      }));
       return resultOn(q, stored, randomUUID(), new Date()).view;
     },
 

@@ -285,7 +285,10 @@ export function benchmarksRepository(db: Database) {
           ),
         );
       const valuesOf = new Map<string, number[]>();
-      for (const a of answers) valuesOf.set(a.sessionId, [...(valuesOf.get(a.sessionId) ?? []), a.value]);
+      for (const a of answers) {
+        // 'Doesn't apply to me yet' is no rating: the careless rule reads ratings only
+        if (a.value !== null) valuesOf.set(a.sessionId, [...(valuesOf.get(a.sessionId) ?? []), a.value]);
+      }
       return rows.map((r) => ({ ...r, values: valuesOf.get(r.sessionId) ?? [] }));
     },
 

@@ -94,9 +94,19 @@ describe('the migration on a database seeded before observer wording', () => {
   it('changes no other column of any question', async () => {
     const after = await old.sql<Row>(`select * from questions order by id`);
     const without = (row: Row) => {
-      const { observer_text: _o, version_id: _v, observer_left_label, observer_right_label, ...rest } = row;
+      const {
+        observer_text: _o,
+        version_id: _v,
+        observer_left_label,
+        observer_right_label,
+        not_applicable_allowed,
+        rater_relationships,
+        ...rest
+      } = row;
       // the raters' own scale labels (a later migration) stay empty: the default wording's are used
       expect([observer_left_label, observer_right_label]).toEqual([null, null]);
+      // a later migration: no statement allows 'Doesn't apply to me yet', every rater is asked
+      expect([not_applicable_allowed, rater_relationships]).toEqual([false, null]);
       return rest;
     };
     expect(after.map(without)).toEqual(before);

@@ -90,7 +90,11 @@ export function raterService(deps: RaterServiceDependencies) {
         startedElsewhere: false,
       };
       if (state !== 'open') return closed;
-      const statements = raterStatements(await deps.contentOf(link.round.versionId), firstName);
+      const statements = raterStatements(
+        await deps.contentOf(link.round.versionId),
+        firstName,
+        link.invite.relationship,
+      );
       const access = raterDraftAccess(link.submission?.draftKeyHash, raterDraftKeyHash(draftKey));
       if (access === 'elsewhere') return { ...closed, statements, startedElsewhere: true };
       const saved = link.submission ? await repository.raterAnswers(link.submission.id) : {};
@@ -112,7 +116,10 @@ export function raterService(deps: RaterServiceDependencies) {
       const link = await linkOf(token);
       assertOpen(linkStateOf(link, clock()));
       assertDraftWritable(link, keyHash);
-      const asked = raterStatementIds(await deps.contentOf(link.round.versionId));
+      const asked = raterStatementIds(
+        await deps.contentOf(link.round.versionId),
+        link.invite.relationship,
+      );
       if (!asked.includes(questionId))
         throw new HttpError(400, 'unknown_question', 'This statement is not part of this feedback.');
       const saved = await repository.lockedLink(lockOf(link), async (current, writes) => {
@@ -130,7 +137,10 @@ export function raterService(deps: RaterServiceDependencies) {
       const link = await linkOf(token);
       assertOpen(linkStateOf(link, clock()));
       assertDraftWritable(link, keyHash);
-      const asked = raterStatementIds(await deps.contentOf(link.round.versionId));
+      const asked = raterStatementIds(
+        await deps.contentOf(link.round.versionId),
+        link.invite.relationship,
+      );
       const sent = await repository.lockedLink(lockOf(link), async (current, writes) => {
         const now = clock();
         assertOpen(linkStateOf(current, now));

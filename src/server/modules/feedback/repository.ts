@@ -237,6 +237,7 @@ export function feedbackRepository(db: Database) {
             observerText: questions.observerText,
             observerLeftLabel: questions.observerLeftLabel,
             observerRightLabel: questions.observerRightLabel,
+            raterRelationships: questions.raterRelationships,
           })
           .from(questions)
           .where(eq(questions.versionId, versionId))

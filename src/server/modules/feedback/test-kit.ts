@@ -5,6 +5,7 @@ import type { Questionnaire } from '../../../contract/assessment';
 import { RATER_DRAFT_COOKIE, type RaterView, type RoundView } from '../../../contract/feedback';
 import type { AnswerValue } from '../../../domain/answers';
 import type { RaterRelationship } from '../../../domain/feedback-rules';
+import type { SeedQuestionnaire } from '../../../domain/questionnaire';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { type AnswerByIndex, claimedResult, signedUp } from '../../test-support/founder';
@@ -70,12 +71,15 @@ export function raterBrowser(t: TestApp) {
   return browser;
 }
 
-/** The real app on a fresh database, with a moveable clock and helpers for founders and raters. */
-export async function openFeedbackKit() {
+/**
+ * The real app on a fresh database, with a moveable clock and helpers for founders and raters; on the
+ * sample questionnaire unless a test needs statements of its own.
+ */
+export async function openFeedbackKit(questionnaireToSeed: SeedQuestionnaire = sampleQuestionnaire) {
   const clock = { offsetMs: 0 };
   const t: TestApp = await openTestApp({
     prepare: (db) =>
-      seedDefaultContent(db, sampleQuestionnaire, sampleLegalPages, observerTextOf).then(() => undefined),
+      seedDefaultContent(db, questionnaireToSeed, sampleLegalPages, observerTextOf).then(() => undefined),
     dependencies: {
       now: () => new Date(Date.now() + clock.offsetMs),
     },

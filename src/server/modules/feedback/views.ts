@@ -1,7 +1,8 @@
 import type { FounderInvite, RoundSummary } from '../../../contract/feedback';
+import { answersFromResponses } from '../../../domain/answers';
 import { orderQuestions } from '../../../domain/chapters';
 import { computeFeedbackReport, type FeedbackReport, feedbackCounts } from '../../../domain/feedback-report';
-import { canRemind, founderInviteState } from '../../../domain/feedback-rules';
+import { canRemind, founderInviteState, isAskedOf, type RaterRelationship } from '../../../domain/feedback-rules';
 import type { Area } from '../../../domain/questionnaire';
 import { raterWording } from './observer-wording';
 import type { InviteRow, RoundRow, SubmittedRater } from './repository';
@@ -27,6 +28,8 @@ export type VersionContent = {
     observerText: string | null;
     observerLeftLabel: string | null;
     observerRightLabel: string | null;
+    /** the relationships whose raters are asked it; null: every rater */
+    raterRelationships: readonly RaterRelationship[] | null;
   }>;
 };
 
@@ -34,10 +37,18 @@ export function versionContent(raw: VersionContent): VersionContent {
   return { chapters: raw.chapters, questions: orderQuestions(raw.chapters, raw.questions) };
 }
 
-/** The statements a rater is asked, in questionnaire order, with the founder's first name in them. */
-export function raterStatements(content: VersionContent, founderFirstName: string | null) {
+/**
+ * The statements a rater of this relationship is asked, in questionnaire order, with the founder's
+ * first name in them: those with observer wording that their relationship can judge.
+ */
+export function raterStatements(
+  content: VersionContent,
+  founderFirstName: string | null,
+  relationship: RaterRelationship,
+) {
   const chapterById = new Map(content.chapters.map((chapter) => [chapter.id, chapter]));
   return content.questions.flatMap((question) => {
+    if (!isAskedOf(question, relationship)) return [];
     const chapter = chapterById.get(question.chapterId);
     const wording = raterWording(chapter?.contentKey ?? null, question, founderFirstName);
     if (!chapter || !wording) return [];
@@ -45,9 +56,9 @@ export function raterStatements(content: VersionContent, founderFirstName: strin
   });
 }
 
-/** The ids of the statements raters of this version are asked. */
-export function raterStatementIds(content: VersionContent): string[] {
-  return raterStatements(content, null).map((statement) => statement.questionId);
+/** The ids of the statements raters of this relationship are asked on this version. */
+export function raterStatementIds(content: VersionContent, relationship: RaterRelationship): string[] {
+  return raterStatements(content, null, relationship).map((statement) => statement.questionId);
 }
 
 /**
@@ -93,14 +104,15 @@ export function countsOf(
 export function roundReport(input: {
   roundId: string;
   content: VersionContent;
-  selfAnswers: ReadonlyArray<{ questionId: string; value: number }>;
+  /** the founder's stored answers; a null value is 'Doesn't apply to me yet' */
+  selfAnswers: ReadonlyArray<{ questionId: string; value: number | null }>;
   invites: ReadonlyArray<Pick<InviteRow, 'relationship'>>;
   raters: readonly SubmittedRater[];
 }): FeedbackReport {
   return computeFeedbackReport({
     chapters: input.content.chapters,
     questions: input.content.questions,
-    selfAnswers: Object.fromEntries(input.selfAnswers.map((answer) => [answer.questionId, answer.value])),
+    selfAnswers: answersFromResponses(input.selfAnswers),
     invitations: input.invites,
     raters: input.raters,
     roundSeed: input.roundId,

@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/me';
 import type { ExportedPlan } from '../../../contract/plans';
 import type { ExportedShareLink } from '../../../contract/sharing';
+import { type AnswerValue, NOT_APPLICABLE } from '../../../domain/answers';
 import {
   FUNDRAISING_STAGES,
   isProfileCompleted,
@@ -208,7 +209,7 @@ export function meService(
               .map((r) => ({
                 questionId: r.questionId,
                 questionText: r.questionText,
-                value: r.value,
+                value: r.value === null ? NOT_APPLICABLE : (r.value as AnswerValue),
                 createdAt: iso(r.createdAt),
                 updatedAt: iso(r.updatedAt),
               })),

@@ -68,9 +68,18 @@ function operations(document: Document): Array<[string, string, Operation]> {
 }
 
 /** The JSON schema zod itself makes of a contract schema, as the document's dialect writes it. */
+/** A literal as the served document writes it: `enum: [value]` for zod's `const: value` (the same set). */
+function constAsEnum(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(constAsEnum);
+  if (value === null || typeof value !== 'object') return value;
+  const { const: literal, ...rest } = value as Json;
+  const mapped = Object.fromEntries(Object.entries(rest).map(([key, inner]) => [key, constAsEnum(inner)]));
+  return literal === undefined ? mapped : { ...mapped, enum: [literal] };
+}
+
 function fromContract(schema: z.ZodType, io: 'input' | 'output'): Json {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Json;
-  return json;
+  return constAsEnum(json) as Json;
 }
 
 function resolve(document: Document, schema: Json | undefined): Json {
@@ -188,7 +197,15 @@ describe('GET /api/openapi.json', () => {
     expect(answerBody).toMatchObject({
       type: 'object',
       required: ['value'],
-      properties: { value: { type: 'integer', minimum: 1, maximum: 5 } },
+      // a rating 1–5, or 'Doesn't apply to me yet'
+      properties: {
+        value: {
+          anyOf: [
+            { type: 'integer', minimum: 1, maximum: 5 },
+            { type: 'string', enum: ['not-applicable'] },
+          ],
+        },
+      },
     });
     expect(answerBody).toEqual(fromContract(answerBodySchema, 'input'));
     expect(answer?.security).toEqual([{ sessionSecret: [], csrfHeader: [], csrfCookie: [] }]);

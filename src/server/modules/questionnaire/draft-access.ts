@@ -3,7 +3,7 @@ import type { AdminQuestionnaire } from '../../../contract/admin';
 import type { ResultView } from '../../../contract/assessment';
 import { AUTHORING_ERRORS } from '../../../contract/questionnaire';
 import { isUuid } from '../../../domain/admin-rules';
-import type { AnswerValue } from '../../../domain/answers';
+import type { FounderAnswer } from '../../../domain/answers';
 import { INVALID_CHAPTER_ID_MESSAGE } from '../../../domain/messages';
 import { HttpError } from '../../plugins/error-handler';
 import { badRequest, dataLayer } from '../admin/data-layer';
@@ -18,7 +18,7 @@ export type AuthoringAssessment = {
   /** drops what the assessment module keeps of the questionnaire (after publishing, discarding, edits) */
   invalidate(): void;
   /** the owner's result view of a version for sample answers; nothing is stored */
-  preview(versionId: string, answers: Record<string, AnswerValue>): Promise<ResultView>;
+  preview(versionId: string, answers: Record<string, FounderAnswer>): Promise<ResultView>;
 };
 
 export type AuthoringDependencies = {

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/admin';
 import { AUTHORING_FAILURES, type ChapterCreateBody } from '../../../contract/questionnaire';
 import { validateQuestionCreate } from '../../../domain/admin-rules';
+import { raterRelationshipsOf } from '../../../domain/feedback-rules';
 import { SHARED_MESSAGES } from '../../../domain/messages';
 import { normalizeObserverText, observerWordingProblem } from '../../../domain/observer-wording-rules';
 import { TEXT_LIMITS } from '../../../domain/questionnaire';
@@ -70,6 +71,10 @@ function questionFields(body: QuestionUpdateBody): QuestionFields {
     fields.insightMedium = optionalText(body.insightMedium, TEXT_LIMITS.insight, 'The medium insight');
   if (body.insightHigh !== undefined)
     fields.insightHigh = optionalText(body.insightHigh, TEXT_LIMITS.insight, 'The high insight');
+  if (body.notApplicableAllowed !== undefined) fields.notApplicableAllowed = body.notApplicableAllowed;
+  // every relationship ticked is the same as none named: every rater is asked
+  if (body.raterRelationships !== undefined)
+    fields.raterRelationships = raterRelationshipsOf(body.raterRelationships);
   return fields;
 }
 

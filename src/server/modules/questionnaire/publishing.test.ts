@@ -23,13 +23,14 @@ function asPublic(view: AdminQuestionnaire): Questionnaire {
     assessment: view.assessment,
     version: view.version.number,
     chapters: view.chapters.map(({ contentKey: _k, updatedAt: _u, ...chapter }) => chapter),
-    questions: view.questions.map(({ id, chapterId, position, text, leftLabel, rightLabel }) => ({
+    questions: view.questions.map(({ id, chapterId, position, text, leftLabel, rightLabel, notApplicableAllowed }) => ({
       id,
       chapterId,
       position,
       text,
       leftLabel,
       rightLabel,
+      notApplicableAllowed,
     })),
   };
 }

@@ -39,6 +39,8 @@ export type QuestionFields = Partial<
     | 'insightLow'
     | 'insightMedium'
     | 'insightHigh'
+    | 'notApplicableAllowed'
+    | 'raterRelationships'
   >
 >;
 export type ChapterChanges = Partial<

@@ -8,7 +8,7 @@ import {
   type QuestionnaireDiff,
   type VersionList,
 } from '../../../contract/questionnaire';
-import type { AnswerValue } from '../../../domain/answers';
+import type { FounderAnswer } from '../../../domain/answers';
 import { PUBLISH_MESSAGES, publishRefusal } from '../../../domain/publish-rules';
 import { diffQuestionnaires } from '../../../domain/questionnaire-diff';
 import { HttpError } from '../../plugins/error-handler';
@@ -79,7 +79,7 @@ export function versionsService(
     },
 
     /** The draft's results page for sample answers (to its own questions only); nothing is stored. */
-    async previewResult(answers: Record<string, AnswerValue>, log: FastifyBaseLogger): Promise<ResultView> {
+    async previewResult(answers: Record<string, FounderAnswer>, log: FastifyBaseLogger): Promise<ResultView> {
       const { draft } = await editable(AUTHORING_FAILURES.previewResult, log);
       if (!draft) throw NO_OPEN_DRAFT();
       const content = await dataLayer(AUTHORING_FAILURES.previewResult, log, () =>

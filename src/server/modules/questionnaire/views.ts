@@ -55,6 +55,8 @@ export function toQuestion(row: QuestionRow): AdminQuestion {
     insightLow: row.insightLow,
     insightMedium: row.insightMedium,
     insightHigh: row.insightHigh,
+    notApplicableAllowed: row.notApplicableAllowed,
+    raterRelationships: row.raterRelationships ?? null,
     updatedAt: iso(row.updatedAt),
   };
 }

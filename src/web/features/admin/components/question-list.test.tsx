@@ -20,6 +20,8 @@ const question = (n: number): AdminQuestion => ({
   insightLow: null,
   insightMedium: null,
   insightHigh: null,
+  notApplicableAllowed: false,
+  raterRelationships: null,
   updatedAt: new Date(0).toISOString(),
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { assessmentPaths, SESSION_SECRET_HEADER } from '../../../../contract/assessment-paths';
-import type { AnswerValue } from '../../../../domain/answer-values';
+import type { FounderAnswer } from '../../../../domain/answer-values';
 import { apiPath, apiRequest } from '../../../lib/api-client';
 
 // The contract's schemas (and zod) load only to check an answer from a server of another contract
@@ -28,7 +28,7 @@ export function createSession(visitorId: string, version?: number) {
 }
 
 /** PUT /api/sessions/:id/answers/:questionId: one answer, idempotent. */
-export function saveAnswer(session: SessionCredentials, questionId: string, value: AnswerValue) {
+export function saveAnswer(session: SessionCredentials, questionId: string, value: FounderAnswer) {
   return apiRequest(apiPath(assessmentPaths.answer, { id: session.id, questionId }), {
     method: 'PUT',
     headers: secretHeader(session),
@@ -38,7 +38,7 @@ export function saveAnswer(session: SessionCredentials, questionId: string, valu
 }
 
 /** PUT /api/sessions/:id/answers: several answers at once (what a browser queued while offline). */
-export function saveAnswers(session: SessionCredentials, answers: Record<string, AnswerValue>) {
+export function saveAnswers(session: SessionCredentials, answers: Record<string, FounderAnswer>) {
   return apiRequest(apiPath(assessmentPaths.answers, { id: session.id }), {
     method: 'PUT',
     headers: secretHeader(session),
@@ -48,7 +48,7 @@ export function saveAnswers(session: SessionCredentials, answers: Record<string,
 }
 
 /** POST /api/sessions/:id/complete: stores the given answers, then the server computes the result. */
-export function completeSession(session: SessionCredentials, answers: Record<string, AnswerValue>) {
+export function completeSession(session: SessionCredentials, answers: Record<string, FounderAnswer>) {
   return apiRequest(apiPath(assessmentPaths.complete, { id: session.id }), {
     method: 'POST',
     headers: secretHeader(session),

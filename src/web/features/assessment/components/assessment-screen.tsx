@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { assessmentCopy } from '../../../../content/flow-copy';
 import type { Questionnaire } from '../../../../contract/assessment';
+import { isNotApplicable, NOT_APPLICABLE, ratingOf } from '../../../../domain/answer-values';
 import { chapterIntroTexts, chapterNumber } from '../../../../domain/chapters';
 import type { RatingValue } from '../../../../domain/constants';
+import { BesideScaleAnswer } from '../../../components/ui/beside-scale-answer';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { Deferred } from '../../../components/ui/deferred';
@@ -66,13 +68,22 @@ function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
             <QuestionHeading id={headingId} text={question.text} focusKey={question.id} />
             <RatingScale
               className="mt-8 sm:mt-10"
-              value={flow.value}
+              value={ratingOf(flow.value)}
               onChange={(value: RatingValue) => flow.answer(value)}
               disabled={flow.phase !== 'idle'}
               leftLabel={question.leftLabel}
               rightLabel={question.rightLabel}
               labelledBy={headingId}
             />
+            {question.notApplicableAllowed && (
+              <BesideScaleAnswer
+                label={assessmentCopy.notApplicable}
+                help={assessmentCopy.notApplicableHelp}
+                pressed={isNotApplicable(flow.value)}
+                busy={flow.phase !== 'idle'}
+                onChoose={() => flow.answer(NOT_APPLICABLE)}
+              />
+            )}
           </div>
         </div>
 
@@ -90,7 +101,9 @@ function AssessmentLayout({ flow }: { flow: AssessmentFlow }) {
           </Button>
         </nav>
         <p className="mx-auto mt-6 hidden max-w-2xl text-center text-muted text-sm sm:block">
-          {assessmentCopy.keyboardHint}
+          {question.notApplicableAllowed
+            ? assessmentCopy.keyboardHintNotApplicable
+            : assessmentCopy.keyboardHint}
         </p>
         <div role="status" className="mx-auto mt-4 max-w-2xl text-center text-muted text-sm">
           {status === 'offline' && (

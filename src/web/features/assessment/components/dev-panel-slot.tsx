@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { PublicChapter, PublicQuestion } from '../../../../contract/assessment';
-import type { AnswerValue } from '../../../../domain/answers';
+import type { FounderAnswer } from '../../../../domain/answers';
 import { isDevToolsEnabled } from '../../dev-tools/switch';
 
 /** What the assessment hands the developer panel (spec 2 "Developer tools"). */
@@ -9,7 +9,7 @@ export interface DevPanelProps {
   chapters: readonly PublicChapter[];
   /** in the order they are asked */
   questions: readonly PublicQuestion[];
-  answers: Readonly<Record<string, AnswerValue>>;
+  answers: Readonly<Record<string, FounderAnswer>>;
   currentIndex: number;
 }
 

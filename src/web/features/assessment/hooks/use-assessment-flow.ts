@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Questionnaire } from '../../../../contract/assessment';
-import type { AnswerValue } from '../../../../domain/answers';
+import { type FounderAnswer, NOT_APPLICABLE } from '../../../../domain/answers';
 import { orderQuestions, sortChapters } from '../../../../domain/chapters';
 import { ANSWER_AUTO_ADVANCE_MS, OVERLAY_FADE_MS, QUESTION_FADE_MS } from '../../../../domain/constants';
 import {
@@ -145,7 +145,7 @@ export function useAssessmentFlow(questionnaire: Questionnaire) {
   );
 
   const answer = useCallback(
-    (value: AnswerValue) => {
+    (value: FounderAnswer) => {
       if (index === null || phase !== 'idle' || !question) return;
       void sync.answer(question.id, value, questionnaire.version);
       setPhase('locked');
@@ -200,6 +200,8 @@ export function useAssessmentFlow(questionnaire: Questionnaire) {
     mayGoBack,
     mayProceed,
     answer,
+    /** 'Doesn't apply to me yet' (key 0), where the question allows it */
+    answerNone: question?.notApplicableAllowed ? () => answer(NOT_APPLICABLE) : undefined,
     goBack,
     proceed,
   };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultView } from '../../../../contract/assessment';
-import type { AnswerValue } from '../../../../domain/answers';
+import type { AnswerValue, FounderAnswer } from '../../../../domain/answers';
 import { ApiError } from '../../../lib/api-client';
 import type { SessionCredentials } from '../api/sessions';
 import {
@@ -32,7 +32,7 @@ function fakeServer() {
   const server = { published: 1 };
   const sessions = new Map<
     string,
-    { secret: string; version: number; answers: Record<string, number>; completed: boolean }
+    { secret: string; version: number; answers: Record<string, FounderAnswer>; completed: boolean }
   >();
   const ids = [S1, S2];
   const calls: string[] = [];
@@ -47,7 +47,7 @@ function fakeServer() {
     return stored;
   };
   /** answers to questions outside the session's version are refused whole, as the server does */
-  const accept = (stored: { version: number }, answers: Record<string, number>) => {
+  const accept = (stored: { version: number }, answers: Record<string, FounderAnswer>) => {
     const known = versions.get(stored.version) ?? [];
     if (Object.keys(answers).some((id) => !known.includes(id)))
       throw new ApiError(409, 'version_mismatch', 'another version');

@@ -5,8 +5,8 @@ import {
   VERSION_UNAVAILABLE_CODE,
 } from '../../../../contract/assessment-paths';
 import {
-  type AnswerValue,
   answersToStorage,
+  type FounderAnswer,
   normaliseAnswers,
   parseStoredAnswers,
 } from '../../../../domain/answer-values';
@@ -48,9 +48,9 @@ export interface VersionQuestions {
 export interface SyncApi {
   /** without `version`: on the published one; answers the version the session got */
   createSession(visitorId: string, version?: number): Promise<SessionCredentials & { version: number }>;
-  saveAnswer(session: SessionCredentials, questionId: string, value: AnswerValue): Promise<unknown>;
-  saveAnswers(session: SessionCredentials, answers: Record<string, AnswerValue>): Promise<unknown>;
-  completeSession(session: SessionCredentials, answers: Record<string, AnswerValue>): Promise<ResultView>;
+  saveAnswer(session: SessionCredentials, questionId: string, value: FounderAnswer): Promise<unknown>;
+  saveAnswers(session: SessionCredentials, answers: Record<string, FounderAnswer>): Promise<unknown>;
+  completeSession(session: SessionCredentials, answers: Record<string, FounderAnswer>): Promise<ResultView>;
   getSessionState(
     session: SessionCredentials,
   ): Promise<Pick<SessionState, 'status' | 'version' | 'answers' | 'completedAt'>>;
@@ -82,7 +82,7 @@ export type SyncStatus =
 
 export interface SyncSnapshot {
   /** every answer given, question id → 1..5 (mirrors local storage `assessmentAnswers`) */
-  answers: Readonly<Record<string, AnswerValue>>;
+  answers: Readonly<Record<string, FounderAnswer>>;
   /** answers not yet confirmed by the server */
   pendingCount: number;
   status: SyncStatus;
@@ -118,8 +118,14 @@ const isSessionGone = (error: ApiError) => SESSION_GONE.has(error.status) && !is
 const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError(0, 'network_error', String((error as Error)?.message));
 
-function keepOnly(map: Record<string, AnswerValue>, ids: ReadonlySet<string>): Record<string, AnswerValue> {
-  return Object.fromEntries(Object.entries(map).filter(([id]) => ids.has(id))) as Record<string, AnswerValue>;
+function keepOnly(
+  map: Record<string, FounderAnswer>,
+  ids: ReadonlySet<string>,
+): Record<string, FounderAnswer> {
+  return Object.fromEntries(Object.entries(map).filter(([id]) => ids.has(id))) as Record<
+    string,
+    FounderAnswer
+  >;
 }
 
 /**
@@ -137,8 +143,8 @@ function keepOnly(map: Record<string, AnswerValue>, ids: ReadonlySet<string>): R
  * starts a new session on the published one with the answers that still have their question.
  */
 export class AnswerSync {
-  private answers: Record<string, AnswerValue>;
-  private pending: Record<string, AnswerValue>;
+  private answers: Record<string, FounderAnswer>;
+  private pending: Record<string, FounderAnswer>;
   private session: StoredSession | null;
   private version: number | null;
   private status: SyncStatus;
@@ -216,12 +222,12 @@ export class AnswerSync {
    * Records an answer to a question of questionnaire `version` (the one on screen): stored locally and
    * queued at once, then sent. The first answer of an assessment pins its version.
    */
-  answer(questionId: string, value: AnswerValue, version?: number): Promise<void> {
+  answer(questionId: string, value: FounderAnswer, version?: number): Promise<void> {
     return this.answerMany({ [questionId]: value }, version);
   }
 
   /** Records several answers at once (the developer panel's autofill). */
-  answerMany(answers: Record<string, AnswerValue>, version?: number): Promise<void> {
+  answerMany(answers: Record<string, FounderAnswer>, version?: number): Promise<void> {
     const valid = normaliseAnswers(answers);
     if (Object.keys(valid).length === 0) return Promise.resolve();
     if (!this.isInProgress()) {
@@ -247,8 +253,11 @@ export class AnswerSync {
    */
   retainOnly(questionIds: Iterable<string>): void {
     const known = new Set(questionIds);
-    const keep = (map: Record<string, AnswerValue>) =>
-      Object.fromEntries(Object.entries(map).filter(([id]) => known.has(id))) as Record<string, AnswerValue>;
+    const keep = (map: Record<string, FounderAnswer>) =>
+      Object.fromEntries(Object.entries(map).filter(([id]) => known.has(id))) as Record<
+        string,
+        FounderAnswer
+      >;
     const answers = keep(this.answers);
     const pending = keep(this.pending);
     const changed =
@@ -426,7 +435,7 @@ export class AnswerSync {
   }
 
   /** Removes from the queue what the server confirmed, unless the answer changed meanwhile. */
-  private confirm(sent: Record<string, AnswerValue>): void {
+  private confirm(sent: Record<string, FounderAnswer>): void {
     const pending = { ...this.pending };
     for (const [id, value] of Object.entries(sent)) if (pending[id] === value) delete pending[id];
     this.pending = pending;
@@ -535,7 +544,7 @@ export class AnswerSync {
    */
   private adopt(
     session: StoredSession,
-    state: { version: number; answers: Record<string, AnswerValue> },
+    state: { version: number; answers: Record<string, FounderAnswer> },
     questionnaire: VersionQuestions,
   ): void {
     const ids = new Set(questionnaire.questions.map((question) => question.id));
@@ -548,7 +557,7 @@ export class AnswerSync {
     this.answers = answers;
     this.pending = Object.fromEntries(
       Object.entries(answers).filter(([id, value]) => state.answers[id] !== value),
-    ) as Record<string, AnswerValue>;
+    ) as Record<string, FounderAnswer>;
     this.persistAnswers();
     this.persistQueue();
     this.emit();

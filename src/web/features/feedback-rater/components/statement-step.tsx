@@ -1,9 +1,9 @@
-import { Check, ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { raterFlowCopy } from '../../../../content/feedback-copy';
 import type { RatingValue } from '../../../../domain/constants';
+import { BesideScaleAnswer } from '../../../components/ui/beside-scale-answer';
 import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { QuestionHeading } from '../../../components/ui/question-heading';
 import { RatingScale } from '../../../components/ui/rating-scale';
@@ -15,7 +15,6 @@ import { RaterPage } from './rater-page';
 export function StatementStep({ flow }: { flow: RaterFlow }) {
   const headingId = useId();
   const promptId = useId();
-  const cantJudgeHelpId = useId();
   const { statement, index, statements, phase, value } = flow;
   useAnswerKeys({
     answer: (rating) => flow.answer(rating),
@@ -63,29 +62,13 @@ export function StatementStep({ flow }: { flow: RaterFlow }) {
             rightLabel={statement.rightLabel}
             labelledBy={`${headingId} ${promptId}`}
           />
-          <div className="mt-5 flex flex-col items-center gap-2">
-            <button
-              type="button"
-              aria-pressed={cantJudge}
-              aria-describedby={cantJudgeHelpId}
-              aria-disabled={busy || undefined}
-              onClick={() => flow.answer(null)}
-              className={cx(
-                'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 px-5 py-2 font-medium text-base transition-colors',
-                cantJudge
-                  ? 'border-[var(--theme-accent)] bg-[var(--theme-soft)] text-[var(--theme-deep)]'
-                  : 'border-line bg-white text-ink',
-                !cantJudge && !busy && 'hover:border-[var(--theme-accent)] hover:bg-[var(--theme-soft)]',
-                busy && 'cursor-not-allowed',
-              )}
-            >
-              {cantJudge && <Check aria-hidden="true" className="size-4" strokeWidth={3} />}
-              {raterFlowCopy.scale.cantJudge}
-            </button>
-            <p id={cantJudgeHelpId} className="max-w-md text-balance text-center text-muted text-sm">
-              {raterFlowCopy.scale.cantJudgeHelp}
-            </p>
-          </div>
+          <BesideScaleAnswer
+            label={raterFlowCopy.scale.cantJudge}
+            help={raterFlowCopy.scale.cantJudgeHelp}
+            pressed={cantJudge}
+            busy={busy}
+            onChoose={() => flow.answer(null)}
+          />
         </div>
       </div>
 

@@ -38,6 +38,8 @@ const question = (n: number, chapterN: number, position: number): AdminQuestion 
   insightLow: null,
   insightMedium: null,
   insightHigh: null,
+  notApplicableAllowed: false,
+  raterRelationships: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 

@@ -54,6 +54,8 @@ export function adminQuestion(
     insightLow: null,
     insightMedium: null,
     insightHigh: null,
+    notApplicableAllowed: false,
+    raterRelationships: null,
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };

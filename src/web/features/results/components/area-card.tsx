@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { resultsCopy } from '../../../../content/results-copy';
-import type { ChapterResult, ResultView } from '../../../../contract/assessment';
-import { formatScoreOutOfFive } from '../../../../domain/scoring';
+import type { ChapterResult, NotScoredChapter, ResultView } from '../../../../contract/assessment';
+import { formatScoreOutOfFive, MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE } from '../../../../domain/scoring';
 import { BlurredGate } from '../../../components/ui/blurred-gate';
 import { Card } from '../../../components/ui/card';
 import { ScoreBar } from '../../../components/ui/score-bar';
@@ -27,6 +27,29 @@ function ChapterRows({ chapters }: { chapters: ChapterResult[] }) {
   );
 }
 
+/** Chapters left without a score because too many of their statements don't apply yet, and why. */
+function NotScoredChapters({ chapters }: { chapters: NotScoredChapter[] }) {
+  return (
+    <div className="rounded-card border border-line border-dashed p-4">
+      <h3 className="font-semibold text-ink">{resultsCopy.areas.notScoredTitle}</h3>
+      <ul className="mt-2 space-y-3">
+        {chapters.map((chapter) => (
+          <li key={chapter.id}>
+            <p className="font-medium text-ink">{chapter.title}</p>
+            <p className="text-muted text-sm">
+              {resultsCopy.areas.notScored(
+                chapter.notApplicableCount,
+                chapter.questionCount,
+                MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE,
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The inner or outer game card: its score and its chapters with bars; insights for the owner. */
 export function AreaCard({
   area,
@@ -39,6 +62,7 @@ export function AreaCard({
 }) {
   const copy = resultsCopy.areas[area];
   const chapters = view.chapters.filter((c) => c.area === area);
+  const notScored = (view.notScoredChapters ?? []).filter((c) => c.area === area);
   const score = area === 'inner' ? view.inner : view.outer;
   return (
     <section id={area} aria-labelledby={`${area}-title`} className="scroll-mt-24" data-theme={area}>
@@ -53,7 +77,7 @@ export function AreaCard({
             {chapters.length > 0 && <p className="mt-1 text-muted text-sm">{formatScoreOutOfFive(score)}</p>}
           </div>
         </div>
-        {chapters.length === 0 ? (
+        {chapters.length === 0 && notScored.length > 0 ? null : chapters.length === 0 ? (
           <p className="text-muted">{resultsCopy.areas.noChapters}</p>
         ) : view.gated ? (
           <>
@@ -72,6 +96,7 @@ export function AreaCard({
             <ChapterAccordion chapters={chapters} />
           </Suspense>
         )}
+        {notScored.length > 0 && <NotScoredChapters chapters={notScored} />}
       </Card>
     </section>
   );

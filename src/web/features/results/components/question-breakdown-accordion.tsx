@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resultsCopy } from '../../../../content/results-copy';
+import { breakdownBadge } from '../../../../content/results-copy';
 import type { ResultView } from '../../../../contract/assessment';
 import {
   Accordion,
@@ -31,7 +31,7 @@ export default function QuestionBreakdownAccordion({ questions }: { questions: B
               <span className="mt-0.5 shrink-0 font-semibold text-muted text-sm">Q{q.position}</span>
               <span className="flex-1">{q.text}</span>
               <span className="shrink-0 rounded-full bg-[var(--theme-soft)] px-2.5 py-0.5 font-semibold text-ink text-sm">
-                {q.value === null ? resultsCopy.breakdown.unanswered : resultsCopy.breakdown.badge(q.value)}
+                {breakdownBadge(q)}
               </span>
             </span>
           </AccordionTrigger>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { resultsCopy } from '../../../../content/results-copy';
+import { breakdownBadge } from '../../../../content/results-copy';
 import type { Breakdown } from './question-breakdown-accordion';
 
 // Radix's accordion (about 8 kB gzip) loads only for the owner's full result, not with every results page.
@@ -24,7 +24,7 @@ function BreakdownRows({ questions }: { questions: Breakdown }) {
             <span className="mt-0.5 shrink-0 font-semibold text-muted text-sm">Q{q.position}</span>
             <span className="flex-1">{q.text}</span>
             <span className="shrink-0 rounded-full bg-[var(--theme-soft)] px-2.5 py-0.5 font-semibold text-ink text-sm">
-              {q.value === null ? resultsCopy.breakdown.unanswered : resultsCopy.breakdown.badge(q.value)}
+              {breakdownBadge(q)}
             </span>
           </span>
           <span aria-hidden="true" className="size-5 shrink-0" />
