@@ -100,7 +100,12 @@ describe("a founder's answer of 'Doesn't apply to me yet'", () => {
   });
 
   it('is a stored response without a value', () => {
-    expect(answersFromResponses([{ questionId: 'a', value: null }, { questionId: 'b', value: 4 }])).toEqual({
+    expect(
+      answersFromResponses([
+        { questionId: 'a', value: null },
+        { questionId: 'b', value: 4 },
+      ]),
+    ).toEqual({
       a: 'not-applicable',
       b: 4,
     });

@@ -116,10 +116,7 @@ export function raterService(deps: RaterServiceDependencies) {
       const link = await linkOf(token);
       assertOpen(linkStateOf(link, clock()));
       assertDraftWritable(link, keyHash);
-      const asked = raterStatementIds(
-        await deps.contentOf(link.round.versionId),
-        link.invite.relationship,
-      );
+      const asked = raterStatementIds(await deps.contentOf(link.round.versionId), link.invite.relationship);
       if (!asked.includes(questionId))
         throw new HttpError(400, 'unknown_question', 'This statement is not part of this feedback.');
       const saved = await repository.lockedLink(lockOf(link), async (current, writes) => {
@@ -137,10 +134,7 @@ export function raterService(deps: RaterServiceDependencies) {
       const link = await linkOf(token);
       assertOpen(linkStateOf(link, clock()));
       assertDraftWritable(link, keyHash);
-      const asked = raterStatementIds(
-        await deps.contentOf(link.round.versionId),
-        link.invite.relationship,
-      );
+      const asked = raterStatementIds(await deps.contentOf(link.round.versionId), link.invite.relationship);
       const sent = await repository.lockedLink(lockOf(link), async (current, writes) => {
         const now = clock();
         assertOpen(linkStateOf(current, now));

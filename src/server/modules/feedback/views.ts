@@ -2,7 +2,12 @@ import type { FounderInvite, RoundSummary } from '../../../contract/feedback';
 import { answersFromResponses } from '../../../domain/answers';
 import { orderQuestions } from '../../../domain/chapters';
 import { computeFeedbackReport, type FeedbackReport, feedbackCounts } from '../../../domain/feedback-report';
-import { canRemind, founderInviteState, isAskedOf, type RaterRelationship } from '../../../domain/feedback-rules';
+import {
+  canRemind,
+  founderInviteState,
+  isAskedOf,
+  type RaterRelationship,
+} from '../../../domain/feedback-rules';
 import type { Area } from '../../../domain/questionnaire';
 import { raterWording } from './observer-wording';
 import type { InviteRow, RoundRow, SubmittedRater } from './repository';

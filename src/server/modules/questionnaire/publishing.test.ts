@@ -23,15 +23,17 @@ function asPublic(view: AdminQuestionnaire): Questionnaire {
     assessment: view.assessment,
     version: view.version.number,
     chapters: view.chapters.map(({ contentKey: _k, updatedAt: _u, ...chapter }) => chapter),
-    questions: view.questions.map(({ id, chapterId, position, text, leftLabel, rightLabel, notApplicableAllowed }) => ({
-      id,
-      chapterId,
-      position,
-      text,
-      leftLabel,
-      rightLabel,
-      notApplicableAllowed,
-    })),
+    questions: view.questions.map(
+      ({ id, chapterId, position, text, leftLabel, rightLabel, notApplicableAllowed }) => ({
+        id,
+        chapterId,
+        position,
+        text,
+        leftLabel,
+        rightLabel,
+        notApplicableAllowed,
+      }),
+    ),
   };
 }
 
