@@ -253,7 +253,9 @@ test('with 30 more founders: percentiles, bands and the radar for the founder; t
   await page.goto('/results');
   const section = page.getByRole('region', { name: 'Where You Stand' });
   await section.scrollIntoViewIfNeeded();
-  const table = section.getByRole('table', { name: 'Share of founders you scored higher than, by group' });
+  const table = section.getByRole('table', {
+    name: 'Share of founders you rated yourself higher than, by group',
+  });
   await expect(table).toBeVisible();
   const overall = all?.metrics.find((m) => m.metric === 'overall');
   const overallRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Overall' }) });

@@ -34,12 +34,12 @@ export const benchmarkCopy = {
     navLabel: 'Where You Stand',
     title: 'Where You Stand',
     intro:
-      'How your scores compare with other founders who took the audit: the share of each group you scored higher than, and your band.',
+      'How your self-ratings compare with those of other founders who took the audit: the share of each group you rated yourself higher than, and your band. Everyone here rated themselves, so it compares how founders see themselves, not how good they are.',
     loading: 'Loading your benchmarks...',
     loadFailed: 'Your benchmarks could not be loaded.',
     retry: 'Try again',
     table: {
-      caption: 'Share of founders you scored higher than, by group',
+      caption: 'Share of founders you rated yourself higher than, by group',
       metric: 'Score',
       you: 'You',
       higherThan: (percentile: number) => `${percentile} %`,
@@ -68,7 +68,8 @@ export const benchmarkCopy = {
   },
   teaser: {
     label: 'Benchmark',
-    figure: (percentile: number) => `You scored higher than ${percentile} % of founders who took the audit.`,
+    figure: (percentile: number) =>
+      `You rated yourself higher than ${percentile} % of founders who took the audit.`,
     promise:
       'Sign up free to see where you stand among founders at your stage and with your team size, chapter by chapter.',
     waiting: (missing: number) => `Benchmarks open once ${foundersHave(missing)} taken the audit.`,

@@ -25,7 +25,8 @@ export interface EmailsCopy {
   /** shown under the button, above the raw link */
   linkFallback: string;
   signature: string;
-  footer: string;
+  /** why the recipient gets it, by who they are: an account holder, a rater, a founder with a plan */
+  footers: { account: string; rater: string; plan: string };
   confirmation: EmailCopy;
   passwordReset: EmailCopy;
   welcome: EmailCopy;
@@ -41,8 +42,13 @@ export const emailsCopy: EmailsCopy = {
   greetingWithoutName: 'Hi there,',
   linkFallback: 'If the button does not work, copy this link into your browser:',
   signature: 'The Uplift Founder Audit team',
-  footer:
-    'You receive this e-mail because this address was used on the Uplift Founder Audit. We never ask for your password by e-mail.',
+  footers: {
+    account:
+      'You receive this e-mail because this address was entered for an account on the Uplift Founder Audit. We never ask for your password by e-mail.',
+    rater:
+      'You receive this e-mail because {founder} invited you to give feedback on the Uplift Founder Audit. We use your address only to invite and remind you for this round, and delete it when the round is closed.',
+    plan: 'You receive this e-mail because you made a 90-day plan on the Uplift Founder Audit with reminders switched on. We never ask for your password by e-mail.',
+  },
   confirmation: {
     subject: 'Confirm your e-mail for the Uplift Founder Audit',
     preheader: 'One click to finish setting up your account.',

@@ -91,7 +91,7 @@ describe.each([false, true])('sign-up with requireEmailConfirmation %s', (confir
     const warning = await sink.waitFor(known, emailsCopy.signUpAttempt.subject);
     expect(warning.decoded).toContain('Hi Owner Name,');
     expect(warning.decoded).not.toContain('Someone Else');
-    expect(warning.decoded).toContain(emailsCopy.footer);
+    expect(warning.decoded).toContain(emailsCopy.footers.account);
     expect(warning.links).toContain('http://localhost:3000/auth');
     await sink.waitFor(fresh, 'Confirm your e-mail');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -56,10 +56,26 @@ describe('templates', () => {
     expect(email.text).toContain('Someone just tried to create a new Uplift Founder Audit account');
     expect(email.text).toContain('"Forgot your password?"');
     expect(email.text).toContain('your account is safe');
-    expect(email.text).toContain(emailsCopy.footer);
+    expect(email.text).toContain(emailsCopy.footers.account);
     expect(email.html).toContain('Hi Ada &lt;b&gt;&amp;&lt;/b&gt;,');
     expect(email.html).toContain('&quot;Forgot your password?&quot;');
     expect(email.html).toContain('href="https://audit.example/auth"');
+  });
+
+  it('says in the footer why each kind of recipient gets it', () => {
+    const invite = renderEmail('feedback-invite', { founder: 'Sam Rivera', url: link });
+    expect(invite.text).toContain(
+      'You receive this e-mail because Sam Rivera invited you to give feedback on the Uplift Founder Audit. We use your address only to invite and remind you for this round, and delete it when the round is closed.',
+    );
+    expect(invite.text).not.toContain('account');
+    expect(renderEmail('feedback-reminder', { url: link }).text).toContain(
+      'You receive this e-mail because this founder invited you',
+    );
+    const plan = renderEmail('plan-check-in-30', { url: link, unsubscribeUrl: `${link}/unsubscribe` });
+    expect(plan.text).toContain(emailsCopy.footers.plan);
+    expect(plan.html).toContain('you made a 90-day plan');
+    for (const kind of ['confirmation', 'password-reset', 'welcome'] as const)
+      expect(renderEmail(kind, { url: link }).text, kind).toContain(emailsCopy.footers.account);
   });
 
   it('needs a link where the message has a button', () => {

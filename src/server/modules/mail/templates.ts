@@ -57,6 +57,20 @@ const copyByKind: Record<EmailKind, EmailCopy> = {
 
 const FOUNDER = '{founder}';
 
+/** Who receives each kind, which the footer's reason follows: an account holder, a rater, a plan's owner. */
+const recipientByKind: Record<EmailKind, keyof typeof emailsCopy.footers> = {
+  confirmation: 'account',
+  'password-reset': 'account',
+  welcome: 'account',
+  'sign-up-attempt': 'account',
+  test: 'account',
+  'feedback-invite': 'rater',
+  'feedback-reminder': 'rater',
+  'plan-check-in-30': 'plan',
+  'plan-check-in-60': 'plan',
+  'plan-retake': 'plan',
+};
+
 /** The copy with `{founder}` filled in, capitalised at a sentence start when there is no name. */
 function withFounder(copy: EmailCopy, founder: string | null | undefined): EmailCopy {
   const clean = (founder ?? '').replace(/[\r\n]+/g, ' ').trim();
@@ -72,6 +86,15 @@ function withFounder(copy: EmailCopy, founder: string | null | undefined): Email
   };
 }
 
+/** The footer's reason for this recipient, `{founder}` filled in as in the message. */
+export function emailFooter(kind: EmailKind, founder: string | null | undefined): string {
+  const footer = emailsCopy.footers[recipientByKind[kind]];
+  const clean = (founder ?? '').replace(/[\r\n]+/g, ' ').trim();
+  return footer.includes(FOUNDER)
+    ? observerStatement(footer.replaceAll(FOUNDER, '{name}'), clean || null)
+    : footer;
+}
+
 function greeting(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/[\r\n]+/g, ' ').trim();
   return clean ? emailsCopy.greeting.replace('{name}', clean) : emailsCopy.greetingWithoutName;
@@ -81,6 +104,7 @@ function greeting(name: string | null | undefined): string {
 export function renderEmail(kind: EmailKind, input: EmailInput): RenderedEmail {
   const copy = withFounder(copyByKind[kind], input.founder);
   const hello = greeting(input.name);
+  const footer = emailFooter(kind, input.founder);
   const url = copy.action ? input.url : undefined;
   if (copy.action && !url) throw new Error(`The ${kind} e-mail needs a link`);
   const list = (input.list ?? []).map((line) => line.replace(/[\r\n]+/g, ' '));
@@ -96,7 +120,7 @@ export function renderEmail(kind: EmailKind, input: EmailInput): RenderedEmail {
     emailsCopy.signature,
     '',
     '--',
-    emailsCopy.footer,
+    footer,
     ...(unsubscribe ? ['', planEmailsCopy.unsubscribe, unsubscribe] : []),
     '',
   ].join('\n');
@@ -135,7 +159,7 @@ ${button}
 ${copy.afterAction.map(paragraph).join('\n')}
 <p style="margin:24px 0 0;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(emailsCopy.signature)}</p>
 </td></tr>
-<tr><td style="padding:16px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(emailsCopy.footer)}${unsubscribe ? `<br><br>${escapeHtml(planEmailsCopy.unsubscribe)} <a href="${escapeHtml(unsubscribe)}" style="color:${PURPLE};">${escapeHtml(unsubscribe)}</a>` : ''}</td></tr>
+<tr><td style="padding:16px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(footer)}${unsubscribe ? `<br><br>${escapeHtml(planEmailsCopy.unsubscribe)} <a href="${escapeHtml(unsubscribe)}" style="color:${PURPLE};">${escapeHtml(unsubscribe)}</a>` : ''}</td></tr>
 </table>
 </td></tr>
 </table>

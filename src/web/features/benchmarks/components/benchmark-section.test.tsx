@@ -33,7 +33,7 @@ describe('the benchmark section', () => {
     const { onNavEntry } = renderSection();
     expect(onNavEntry).toHaveBeenCalledWith({ id: 'where-you-stand', label: 'Where You Stand' });
     const table = await screen.findByRole('table', {
-      name: 'Share of founders you scored higher than, by group',
+      name: 'Share of founders you rated yourself higher than, by group',
     });
     const headers = within(table)
       .getAllByRole('columnheader')

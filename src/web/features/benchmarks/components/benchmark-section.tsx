@@ -30,7 +30,7 @@ function MissingGroups({ missing, anyShown }: { missing: BenchmarkGroup[]; anySh
 
 /**
  * One compact table for all shown groups: a row per score (overall, inner, outer, each chapter), a
- * column per group with the share of that group the founder scored higher than and the band.
+ * column per group with the share of that group the founder rated themself higher than and the band.
  */
 function StandingTable({ groups }: { groups: BenchmarkGroup[] }) {
   const rows = tableMetrics(groups);

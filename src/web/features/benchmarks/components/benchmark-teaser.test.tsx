@@ -34,7 +34,9 @@ describe('the benchmark teaser', () => {
     });
     const onSignUp = renderTeaser();
     const teaser = await screen.findByRole('complementary', { name: 'Benchmark' });
-    expect(teaser.textContent).toContain('You scored higher than 62 % of founders who took the audit.');
+    expect(teaser.textContent).toContain(
+      'You rated yourself higher than 62 % of founders who took the audit.',
+    );
     expect(teaser.textContent).toContain('Sign up free to see where you stand');
     const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined;
     expect(headers?.['x-session-secret']).toBe(SECRET);
@@ -51,7 +53,7 @@ describe('the benchmark teaser', () => {
     expect(
       await screen.findByText('Benchmarks open once 12 more founders have taken the audit.'),
     ).toBeTruthy();
-    expect(screen.queryByText(/scored higher/)).toBeNull();
+    expect(screen.queryByText(/rated yourself higher/)).toBeNull();
   });
 
   it('asks nothing for a result this browser holds no secret for', async () => {
