@@ -249,6 +249,7 @@ export const raterFlowCopy = {
     sees: [
       `Averages across everyone who answered, and only once at least ${MIN_RATERS_FOR_OTHERS} people have.`,
       'Your comment, if you write one, word for word but without your name.',
+      'That you were invited: they chose whom to ask. Your answers are confidential, not anonymous.',
     ],
     notSeesTitle: (founder: string) => `What ${founder} will never see`,
     notSees: ['Your individual answers.', 'Whether you have answered, or which comment is yours.'],
@@ -369,7 +370,7 @@ export interface FeedbackEmailsCopy {
 export const feedbackEmailsCopy: FeedbackEmailsCopy = {
   invite: {
     subject: '{founder} would like your view',
-    preheader: 'A 10-minute, anonymous rating of how {founder} leads.',
+    preheader: 'A 10-minute, confidential rating of how {founder} leads.',
     heading: '{founder} would like your view',
     paragraphs: [
       '{founder} has taken the Uplift Founder Audit, a self-assessment for founders, and would value your honest view of how they lead themselves and build the company.',
@@ -386,7 +387,7 @@ export const feedbackEmailsCopy: FeedbackEmailsCopy = {
     preheader: 'Your link to rate {founder} still works.',
     heading: 'A gentle reminder',
     paragraphs: [
-      '{founder} asked for your view a little while ago. If you have 10 minutes, your anonymous answers would help them see how others experience their leadership.',
+      '{founder} asked for your view a little while ago. If you have 10 minutes, your answers, which they see only as averages, would help them see how others experience their leadership.',
     ],
     action: 'Give my view',
     afterAction: ['This is the only reminder you will get for this invite.'],
