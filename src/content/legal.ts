@@ -9,6 +9,8 @@
 
 import { BENCHMARK_MIN_GROUP_SIZE_FLOOR } from '../domain/benchmark-rules';
 import { INVITE_TTL_DAYS, MIN_RATERS_FOR_OTHERS, MIN_RATERS_PER_GROUP } from '../domain/feedback-rules';
+import { MAX_PLAN_ACTIONS, PLAN_HORIZON_DAYS, PLAN_REMINDER_DAYS } from '../domain/plan-rules';
+import { SHARE_EXPIRY_DAYS, SHARE_PURGE_AFTER_DAYS } from '../domain/share-rules';
 import { RATER_RELATIONSHIP_LABELS, raterFlowCopy } from './feedback-copy';
 
 /** The marker every legal page opens with, until an operator replaces the template. */
@@ -100,13 +102,14 @@ Data protection officer, if appointed: [name and e-mail, or delete this line]
 - If you create an account, we store your name, e-mail address and a hash of your password, and your results are saved to your account.
 - We use no third-party analytics, advertising or tracking tools, and we load no fonts or scripts from other websites.
 - You can export everything we hold about your account as a JSON file, or delete all of it, under 'Your Data & Privacy' on the results page.
+- If you make a ${PLAN_HORIZON_DAYS}-day plan, we store its actions, and send the reminders you switched on; if you share a report, the link works until it expires or you withdraw it.
 - If a founder invites you to rate them, we store your ratings, your optional comment and how you know the founder. The founder sees only averages across at least ${MIN_RATERS_FOR_OTHERS} people, never your individual answers, and you can delete your answers from your link, as section 3 j) describes.
 
 3. What we store, why, and on what legal basis
 The legal bases named below refer to the EU General Data Protection Regulation (GDPR) [operator: adapt if another law applies].
 
 a) Assessment sessions and answers
-When you start the assessment, your browser creates a random visitor ID. We store an assessment session with this visitor ID, its start and completion times and status, your answers (a number from 1 to 5 per question) and the computed results (overall score and the average of each chapter). Without an account, this data is not linked to your name or e-mail address.
+When you start the assessment, your browser creates a random visitor ID. We store an assessment session with this visitor ID, its start and completion times and status, your answers (a number from 1 to 5 per question, or "doesn't apply to me yet" where a statement allows it) and the computed results (overall score and the average of each chapter). Without an account, this data is not linked to your name or e-mail address.
 Purpose: to run the assessment, show your results and, in aggregated form, to see where people stop the assessment so we can improve it. Legal basis: Art. 6(1)(b) GDPR (providing the service you request) and Art. 6(1)(f) GDPR (our legitimate interest in improving the questionnaire).
 Completed results also count, anonymously and only in aggregate, in the peer benchmarks (where founders stand among founders at the same stage, with the same team size, and among all founders): a comparison group is shown only from ${BENCHMARK_MIN_GROUP_SIZE_FLOOR} people on, and never shows one person's answers or scores. Deleting your account or session removes your result from them.
 
@@ -131,7 +134,7 @@ To protect accounts and sessions, we store your IP address, your browser's user 
 Purpose: to protect the service and your account against misuse and attacks. Legal basis: Art. 6(1)(f) GDPR (our legitimate interest in the security of the service).
 
 g) E-mails
-We send you e-mails that the service needs: confirmation of your e-mail address, password reset, and a welcome e-mail after you confirm your account. Confirmation and reset links expire after a short time. We do not send newsletters or advertising [operator: only change this with separate consent].
+We send you e-mails that the service needs: confirmation of your e-mail address, password reset, a welcome e-mail after you confirm your account, a note when someone tries to sign up with your address, and, only if you switch them on, the reminders of your ${PLAN_HORIZON_DAYS}-day plan (section 3 k). If a founder invites you to rate them, we send you the invite and at most one reminder (section 3 j). Confirmation and reset links expire after a short time. We do not send newsletters or advertising [operator: only change this with separate consent].
 Legal basis: Art. 6(1)(b) GDPR.
 
 h) The overall insight text
@@ -153,6 +156,14 @@ Who sees what: the founder sees only averages across everyone who has answered, 
 Links work for ${INVITE_TTL_DAYS} days. The founder can withdraw a link or close the round at any time; the link then stops working.
 Your choices: after sending your answers, you can open your link again and delete your answers and comment for good while the link works. After that, or for any other request about your data (for example access to it), write to [contact e-mail] and include your link. If the founder deletes their account, every invite, answer and comment of their feedback rounds is deleted with it.
 Purpose: to give the founder an honest picture of how the people who work with them see them, without revealing any one person's answers. Legal basis: for using your e-mail address to invite and remind you, Art. 6(1)(f) GDPR (the founder's and our legitimate interest in asking for the feedback the founder requested); for your answers and comment, Art. 6(1)(a) GDPR (your consent, given by taking part, which you withdraw by deleting your answers) [operator: check these legal bases].
+
+k) Your ${PLAN_HORIZON_DAYS}-day plan and its reminders
+Signed in, you can make a plan from a completed result: up to ${MAX_PLAN_ACTIONS} actions in your own words, each optionally tied to a statement or chapter and a target date, and whether each is done. If you switch reminders on, we e-mail you ${PLAN_REMINDER_DAYS.join(', ')} days after you start the plan; the reminders wait in our job queue on our own database until they are due. Every reminder has a link that stops the rest without signing in (we store only a hash of that link), and you can switch them off under 'Your Data & Privacy'.
+Purpose: to help you act on your results. Legal basis: Art. 6(1)(b) GDPR (the plan you ask for) and, for the reminders, Art. 6(1)(a) GDPR (your consent, given by switching them on and withdrawn by switching them off).
+
+l) Share links
+Signed in, you can share a result through a link: scores only, or the full report. We store which result it shows, what it shows, when it was made, when it expires (${SHARE_EXPIRY_DAYS.join(', ')} days, as you choose), whether you withdrew it, when it was last opened and how often, and the link itself only as a hash. Anyone who has the link can see what it shows until it expires or you withdraw it; the page asks search engines not to index it.
+Purpose: to let you show your results to people you choose. Legal basis: Art. 6(1)(b) GDPR.
 
 4. What we do not do
 We do not use third-party analytics, advertising or social media tracking. We do not load fonts, scripts or other resources from third-party servers. We do not sell your data. We take no decisions with legal or similarly significant effects about you based solely on automated processing; your results are a reflection aid only.
@@ -179,7 +190,9 @@ Transfers outside the EU/EEA: [none / describe the safeguards, e.g. adequacy dec
 - Rate-limit counters: at most 24 hours.
 - Page-visit counts (only with analytics switched on): 12 months, then deleted.
 - Feedback rounds, with the invites and the raters' relationships, answers and comments in them: until the founder deletes their account, or, for one rater's answers and comment, until that rater deletes them.
-- A rater's e-mail address: until the founder closes the round; from then on only its keyed hash, kept with the round.
+- A rater's e-mail address: until the founder closes the round or deletes their account; from then on only its keyed hash, kept with the round (or nothing, after an account deletion).
+- ${PLAN_HORIZON_DAYS}-day plans and their actions: until you delete your account. Reminders waiting in the job queue are deleted with it; a sent or stopped reminder's queue record is deleted 30 days after it ran.
+- Share links: until ${SHARE_PURGE_AFTER_DAYS} days after they expire or you withdraw them, then deleted; all of them with your account.
 - Server request logs: 14 days. [Operator: the service writes these logs to its standard output; set your log storage to delete them after this period.]
 - E-mails: we keep no copy of the e-mails we send; our e-mail provider keeps delivery logs for [period].
 Where the law requires us to keep data longer, we keep it only for that purpose and period.
@@ -187,8 +200,8 @@ Where the law requires us to keep data longer, we keep it only for that purpose 
 8. Your rights
 You have the right to access your data (Art. 15 GDPR), to have it corrected (Art. 16), deleted (Art. 17) or restricted (Art. 18), to receive it in a portable format (Art. 20), and to object to processing based on legitimate interests (Art. 21).
 How to use them:
-- Export: signed in, open 'Your Data & Privacy' on the results page and export your data. You receive a JSON file, named with the date, containing everything we hold about your account: account, profile, assessment sessions, answers, results, consent records and your feedback rounds (invites, the averages and comments you were shown; never one rater's answers).
-- Delete: in the same place, delete all your data. This removes your account, profile, assessment sessions, answers, results, consent records, your feedback rounds with every invite, rater answer and comment in them, and the logs and security records linked to you, ends all your sessions and signs you out. It cannot be undone.
+- Export: signed in, open 'Your Data & Privacy' on the results page and export your data. You receive a JSON file, named with the date, containing everything we hold about your account: account, profile, assessment sessions, answers, results, consent records, your ${PLAN_HORIZON_DAYS}-day plans with their actions and reminder settings, your share links (what each shows, when it expires, whether you withdrew it, how often it was opened; never the link itself, which we cannot read back) and your feedback rounds (invites, the averages and comments you were shown; never one rater's answers).
+- Delete: in the same place, delete all your data. This removes your account, profile, assessment sessions, answers, results, consent records, your ${PLAN_HORIZON_DAYS}-day plans and the reminders waiting for them, your share links (they stop working at once), your feedback rounds with every invite, rater answer and comment in them, and the logs and security records linked to you, ends all your sessions and signs you out. It cannot be undone.
 - Correct: edit your name and profile in the service, or contact us.
 - Withdraw consent: you can change or withdraw your consent at any time under 'Cookie Settings' (in the footer and on the Cookie Policy page). Withdrawal does not affect processing that took place before it. You can clear your optional profile fields at any time.
 - If you rated a founder: see section 3 j) for deleting your answers from your link.
