@@ -348,6 +348,31 @@ test.describe('questionnaire versions', () => {
     await expect(versionBar(page)).toContainText(`${revision} unpublished edits`);
     expect((await publicQuestionnaire(request)).version).toBe(published);
 
+    // ── a statement for founders with a team, asked of co-founders and team members only ──
+    const draftNow = await adminQuestionnaire(page.request);
+    const plain = draftNow.questions.find((q) => !q.notApplicableAllowed && q.raterRelationships === null);
+    if (!plain) throw new Error('no question asked of every rater');
+    const place =
+      draftNow.questions.filter((q) => q.chapterId === plain.chapterId).findIndex((q) => q.id === plain.id) +
+      1;
+    await page.goto(`/admin/questions?chapter=${plain.chapterId}`);
+    await page.getByRole('button', { name: `Edit question ${place}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit question' });
+    await editor.getByRole('checkbox', { name: 'Founders may answer ‘Doesn’t apply to me yet’' }).check();
+    const raters = editor.getByRole('group', { name: 'Raters asked' });
+    for (const name of ['Investor or board member', 'Mentor or peer', 'Other'])
+      await raters.getByRole('checkbox', { name }).uncheck();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor).toBeHidden();
+    const row = page.getByRole('listitem').filter({ hasText: plain.text });
+    await expect(row).toContainText('Doesn’t apply allowed');
+    await expect(row).toContainText('Raters: co-founder, team member');
+    expect((await adminQuestionnaire(page.request)).questions.find((q) => q.id === plain.id)).toMatchObject({
+      notApplicableAllowed: true,
+      raterRelationships: ['co-founder', 'team-member'],
+    });
+    await page.goto('/admin/versions/review');
+
     // ── discard the draft: the published version stays ──
     await versionBar(page).getByRole('button', { name: 'Discard draft' }).click();
     const discard = page.getByRole('dialog', { name: `Discard the draft of version ${draft}?` });

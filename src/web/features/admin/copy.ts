@@ -1,4 +1,5 @@
 import { SHARED_MESSAGES } from '../../../domain/messages';
+import { MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE } from '../../../domain/scoring';
 
 /** The admin area's words (English, for the operators of the product). */
 export const adminCopy = {
@@ -197,6 +198,29 @@ export const adminCopy = {
     insightMedium: 'Insight for a medium answer (3)',
     insightHigh: 'Insight for a high answer (4–5)',
     insightsHint: 'Shown to signed-in users in their results, per answer.',
+    notApplicable: 'Founders may answer ‘Doesn’t apply to me yet’',
+    notApplicableHint: `Only for statements that assume something a founder may not have yet: a team, paying customers, investors. It counts as no answer; a chapter needs ${MIN_RATED_ANSWERS_WHEN_NOT_APPLICABLE} rated statements to be scored.`,
+    raters: 'Raters asked',
+    ratersHint:
+      'All ticked: every rater is asked. Raters are asked only when the observer wording is filled in.',
+    ratersNone: 'Tick at least one relationship, or all for every rater.',
+    notApplicableBadge: 'Doesn’t apply allowed',
+    ratersBadge: (relationships: readonly string[]) => `Raters: ${relationships.join(', ')}`,
+    // docs/content.md, "Style guide, short form", word for word (copy.test.ts holds them together);
+    // text between backticks shows as code
+    styleGuide: {
+      title: 'Writing a good statement',
+      bullets: [
+        'One visible behaviour, in the first person ("I …"); no "and"/"or" joining two actions.',
+        'About the founder, not the company; concrete: a frequency, a practice, a time frame.',
+        'No leading words (good, healthy, properly, always) and no built-in reason ("rather than", "so that").',
+        "Labels name the two ends in the statement's own words, 60 characters at most.",
+        'Observer wording: the same behaviour, third person, `{name}`; only what others can see; say who can judge it.',
+        "Allow 'Doesn't apply to me yet' where it assumes a team, a co-founder, investors or customers.",
+        'Insights: 2–4 sentences and one thing to do this week; the high tier stretches the strength, never "keep it up".',
+        'Direct and warm, British spelling; no jargon, clichés or exclamation marks.',
+      ],
+    },
     created: 'Question added',
     updated: 'Question saved',
     deleteTitle: 'Delete this question?',

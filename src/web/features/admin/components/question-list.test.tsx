@@ -206,3 +206,27 @@ describe('QuestionList drag by pointer and by touch (dnd-kit sensors)', () => {
     expect(onReorder).not.toHaveBeenCalled();
   });
 });
+
+describe('QuestionList badges', () => {
+  it('names doesn’t apply and the raters asked, only where the question says so', () => {
+    render(
+      <QuestionList
+        chapterTitle="Self-awareness"
+        questions={[
+          question(1),
+          { ...question(2), notApplicableAllowed: true },
+          { ...question(3), raterRelationships: ['co-founder', 'team-member'] },
+        ]}
+        onReorder={() => {}}
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    const [plain, notApplicable, restricted] = screen.getAllByRole('listitem');
+    expect(plain?.textContent).not.toMatch(/Doesn’t apply allowed|Raters:/);
+    expect(notApplicable?.textContent).toContain('Doesn’t apply allowed');
+    expect(notApplicable?.textContent).not.toContain('Raters:');
+    expect(restricted?.textContent).toContain('Raters: co-founder, team member');
+    expect(restricted?.textContent).not.toContain('Doesn’t apply allowed');
+  });
+});

@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { RATER_RELATIONSHIP_LABELS } from '../../../../content/feedback-copy';
 import type { AdminQuestion } from '../../../../contract/admin';
 import { cx } from '../../../components/ui/cx';
+import { Badge } from '../../questionnaire-authoring/components/badges';
 import { adminCopy } from '../copy';
 import { rowAction } from './admin-ui';
 import { type SortableCopy, SortableList } from './sortable-list';
@@ -64,6 +66,7 @@ export function QuestionList({
               {question.rightLabel ?? adminCopy.common.none}
             </p>
           )}
+          <QuestionBadges question={question} />
         </>
       )}
       renderActions={(question, n) => (
@@ -87,5 +90,28 @@ export function QuestionList({
         </>
       )}
     />
+  );
+}
+
+/** What a question allows beyond the plain scale; nothing for a question asked of everyone as usual. */
+export function QuestionBadges({
+  question,
+}: {
+  question: Pick<AdminQuestion, 'notApplicableAllowed' | 'raterRelationships'>;
+}) {
+  const raters = question.raterRelationships;
+  if (!question.notApplicableAllowed && raters === null) return null;
+  return (
+    <p className="mt-1.5 flex flex-wrap gap-1.5">
+      {question.notApplicableAllowed && <Badge tone="neutral">{copy.notApplicableBadge}</Badge>}
+      {raters !== null && (
+        <Badge tone="neutral" wrap>
+          {/* the labels begin a sentence elsewhere; inside the badge's list they are plain words */}
+          {copy.ratersBadge(
+            raters.map((relationship) => RATER_RELATIONSHIP_LABELS[relationship].toLowerCase()),
+          )}
+        </Badge>
+      )}
+    </p>
   );
 }

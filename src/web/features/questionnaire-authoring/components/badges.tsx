@@ -13,12 +13,16 @@ const tones: Record<BadgeTone, string> = {
   outer: 'bg-outer-100 text-outer-900',
 };
 
-/** A small pill naming a status ('Added', 'Published'); text in AA contrast on its tint. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+/**
+ * A small pill naming a status ('Added', 'Published'); text in AA contrast on its tint. On one line,
+ * unless `wrap`: for a badge that lists things, which could be wider than a phone.
+ */
+export function Badge({ tone, wrap, children }: { tone: BadgeTone; wrap?: boolean; children: ReactNode }) {
   return (
     <span
       className={cx(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs',
+        wrap ? 'min-w-0 break-words' : 'whitespace-nowrap',
         tones[tone],
       )}
     >
