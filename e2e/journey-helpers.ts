@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { PublicChapter, PublicQuestion, Questionnaire, SessionState } from '../src/contract/assessment';
 import { authPaths } from '../src/contract/auth';
+import type { NotApplicable } from '../src/domain/answers';
+
 import { orderQuestions, sortChapters } from '../src/domain/chapters';
 import {
   ANSWER_AUTO_ADVANCE_MS,
@@ -13,6 +15,9 @@ import type { Database } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { AUTH_RATE_LIMIT_ENDPOINT } from '../src/server/modules/auth/rate-limit-storage';
 import { CSRF_HEADERS, expect } from './fixtures';
+
+/** An answer as a test sends it: any number (the server checks it), or 'Doesn't apply to me yet'. */
+type SentAnswer = number | NotApplicable;
 
 /** Fake-clock time for one answer cycle: 1300 ms, fade out 400 ms, fade in 400 ms (and a margin). */
 export const ANSWER_CYCLE_MS = ANSWER_AUTO_ADVANCE_MS + 2 * QUESTION_FADE_MS + 100;
@@ -99,7 +104,7 @@ export function storedAnswers(storage: BrowserStorage): Record<string, number> {
 export async function storeCompletedAssessment(
   page: Page,
   session: { id: string; secret: string },
-  answers: Record<string, number>,
+  answers: Record<string, SentAnswer>,
 ): Promise<void> {
   await page.evaluate(
     ({ held, given }) => {
@@ -127,13 +132,13 @@ export async function storeCompletedAssessment(
 export async function completeAssessmentViaApi(
   request: APIRequestContext,
   visitorId: string,
-  valueFor: (question: PublicQuestion, index: number, questionnaire: Questionnaire) => number = (
+  valueFor: (question: PublicQuestion, index: number, questionnaire: Questionnaire) => SentAnswer = (
     _question,
     index,
   ) => (index % 5) + 1,
 ): Promise<{
   session: { id: string; secret: string };
-  answers: Record<string, number>;
+  answers: Record<string, SentAnswer>;
   questionnaire: Questionnaire;
 }> {
   const questionnaire = (await (await request.get('/api/questionnaire')).json()) as Questionnaire;

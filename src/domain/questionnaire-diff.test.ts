@@ -43,6 +43,8 @@ const question = (
   insightLow: null,
   insightMedium: null,
   insightHigh: null,
+  notApplicableAllowed: false,
+  raterRelationships: null,
   ...extra,
 });
 
@@ -131,6 +133,19 @@ describe('diffQuestionnaires', () => {
     expect(result.chapters[1]?.questions[0]?.fields).toEqual([
       { field: 'rightLabel', before: 'Always', after: null },
       { field: 'insightHigh', before: null, after: 'Great' },
+    ]);
+  });
+
+  it("who answers is its own kind of change: 'Doesn't apply to me yet' allowed, raters asked", () => {
+    const result = edit((d) => {
+      const a2 = d.questions.find((q) => q.id === 'a2');
+      if (a2)
+        Object.assign(a2, { notApplicableAllowed: true, raterRelationships: 'co-founder, team-member' });
+    });
+    expect(summary(result)[0]?.questions).toEqual(['a2:changed(answers)']);
+    expect(result.chapters[0]?.questions[1]?.fields).toEqual([
+      { field: 'notApplicableAllowed', before: 'false', after: 'true' },
+      { field: 'raterRelationships', before: null, after: 'co-founder, team-member' },
     ]);
   });
 

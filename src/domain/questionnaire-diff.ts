@@ -39,6 +39,10 @@ export type DiffQuestion = {
   insightLow: string | null;
   insightMedium: string | null;
   insightHigh: string | null;
+  /** the founder may answer 'Doesn't apply to me yet' */
+  notApplicableAllowed: boolean;
+  /** the relationships asked, as a list ('co-founder, team-member'); null: every rater */
+  raterRelationships: string | null;
 };
 
 export type DiffQuestionnaire = {
@@ -53,6 +57,7 @@ export const QUESTION_CHANGE_KINDS = [
   'observer',
   'labels',
   'insights',
+  'answers',
   'reordered',
   'moved',
 ] as const;
@@ -120,6 +125,8 @@ const QUESTION_FIELDS: ReadonlyArray<{ field: keyof DiffQuestion; kind: Question
   { field: 'insightLow', kind: 'insights' },
   { field: 'insightMedium', kind: 'insights' },
   { field: 'insightHigh', kind: 'insights' },
+  { field: 'notApplicableAllowed', kind: 'answers' },
+  { field: 'raterRelationships', kind: 'answers' },
 ];
 
 const shown = (value: string | number | boolean | null | undefined): string | null =>

@@ -100,6 +100,8 @@ export function toDiffInput(content: VersionContent): DiffQuestionnaire {
       insightLow: q.insightLow,
       insightMedium: q.insightMedium,
       insightHigh: q.insightHigh,
+      notApplicableAllowed: q.notApplicableAllowed,
+      raterRelationships: q.raterRelationships?.join(', ') ?? null,
     })),
   };
 }
