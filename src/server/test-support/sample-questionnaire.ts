@@ -1,4 +1,4 @@
-import type { ResultTexts, SeedQuestionnaire } from '../../domain/questionnaire';
+import type { ResultTexts, SeedQuestion, SeedQuestionnaire } from '../../domain/questionnaire';
 
 const texts = (area: string): ResultTexts => ({
   zoneOfGenius: { high: `${area} genius high`, mid: `${area} genius mid`, low: `${area} genius low` },
@@ -7,7 +7,8 @@ const texts = (area: string): ResultTexts => ({
   improvementPath: [`${area} step one`, `${area} step two`, `${area} step three`],
 });
 
-const question = (position: number, text: string) => ({
+/** A sample statement: its insights name it ('I plan ahead low'), so a test can tell which was chosen. */
+export const sampleStatement = (position: number, text: string, extra: Partial<SeedQuestion> = {}) => ({
   position,
   text,
   leftLabel: 'Rarely',
@@ -15,6 +16,7 @@ const question = (position: number, text: string) => ({
   insightLow: `${text} low`,
   insightMedium: `${text} medium`,
   insightHigh: `${text} high`,
+  ...extra,
 });
 
 /** A small valid two-chapter questionnaire for server tests, independent of the real copy. */
@@ -35,7 +37,7 @@ export const sampleQuestionnaire: SeedQuestionnaire = {
       outroEnabled: true,
       outroTitle: 'Well done',
       outroDescription: 'On to the next.',
-      questions: [question(1, 'I know my strengths'), question(2, 'I notice my moods')],
+      questions: [sampleStatement(1, 'I know my strengths'), sampleStatement(2, 'I notice my moods')],
       resultTexts: texts('inner'),
     },
     {
@@ -53,9 +55,9 @@ export const sampleQuestionnaire: SeedQuestionnaire = {
       outroTitle: null,
       outroDescription: null,
       questions: [
-        question(1, 'I ship every week'),
-        question(2, 'I keep my promises'),
-        question(3, 'I plan ahead'),
+        sampleStatement(1, 'I ship every week'),
+        sampleStatement(2, 'I keep my promises'),
+        sampleStatement(3, 'I plan ahead'),
       ],
       resultTexts: texts('outer'),
     },

@@ -6,7 +6,11 @@ import type { SeedQuestionnaire } from '../../../domain/questionnaire';
 import { assessmentSessions, responses, user } from '../../db/schema';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
-import { sampleLegalPages, sampleQuestionnaire } from '../../test-support/sample-questionnaire';
+import {
+  sampleLegalPages,
+  sampleQuestionnaire,
+  sampleStatement,
+} from '../../test-support/sample-questionnaire';
 
 // The sample questionnaire with room for 'Doesn't apply to me yet': four statements a chapter; in the
 // inner one statement 4 may not apply, in the outer one statements 2–4 may.
@@ -14,16 +18,8 @@ const [inner, outer] = sampleQuestionnaire.chapters as [
   SeedQuestionnaire['chapters'][number],
   SeedQuestionnaire['chapters'][number],
 ];
-const statement = (position: number, text: string, notApplicableAllowed: boolean) => ({
-  position,
-  text,
-  leftLabel: 'Rarely',
-  rightLabel: 'Always',
-  insightLow: `${text} low`,
-  insightMedium: `${text} medium`,
-  insightHigh: `${text} high`,
-  notApplicableAllowed,
-});
+const statement = (position: number, text: string, notApplicableAllowed: boolean) =>
+  sampleStatement(position, text, { notApplicableAllowed });
 const questionnaireWithTeamStatements: SeedQuestionnaire = {
   ...sampleQuestionnaire,
   chapters: [
