@@ -1,4 +1,4 @@
-import type { AnswerValue } from './answer-values';
+import type { AnswerValue, FounderAnswer } from './answer-values';
 import { roundTo } from './numbers';
 import {
   addRow,
@@ -26,11 +26,8 @@ export const MAX_ONE_END_SHARE = 0.5;
 /** More than this share of raters' answers "I can't judge this": others cannot see what it asks about. */
 export const MAX_CANT_JUDGE_SHARE = 0.5;
 
-/**
- * A founder's answer: a rating, or 'not-applicable' ("Doesn't apply to me yet"), which counts as no
- * answer for these statistics as for scores.
- */
-export type InstrumentAnswer = AnswerValue | 'not-applicable';
+/** A founder's answer: 'not-applicable' counts as no answer for these statistics as for scores. */
+export type InstrumentAnswer = FounderAnswer;
 
 export interface InstrumentChapter {
   chapterId: string;
