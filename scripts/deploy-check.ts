@@ -2,7 +2,7 @@
  * The deployment of docs/deploy.md, proven on this machine: nginx (deploy/nginx/uplift.conf, TLS and
  * HTTP/2) in front of two server instances on one PostgreSQL database. Simulated respondents answer
  * through nginx while instance A and then instance B are restarted (SIGTERM, exit, start, ready); no
- * request may fail and every acknowledged answer must be in the database. Also checked: HTTP/2 is
+ * request may fail (a 503 with Retry-After is tried again, as the web app does) and every acknowledged answer must be in the database. Also checked: HTTP/2 is
  * negotiated, a hashed asset arrives as the app's own brotli bytes, nginx compresses nothing, and a
  * forged X-Forwarded-For does not reach the app. Exits non-zero on any failure.
  *
@@ -22,7 +22,7 @@ import { freePort, repoRoot } from '../bench/lib/server';
 import { loadConfig } from '../src/server/config/env';
 import { H2Connection, nextLoopbackAddress } from './deploy-check/h2';
 import { Instance, serverCommand, waitFor } from './deploy-check/instance';
-import { type LoadReport, percentile, startRespondents } from './deploy-check/load';
+import { type Failure, type LoadReport, percentile, startRespondents } from './deploy-check/load';
 import {
   ensureNginx,
   type NginxHandle,
@@ -48,6 +48,17 @@ const check = (name: string, pass: boolean, detail: string) => checks.push({ nam
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** Failures by answer: "503 overloaded", "503 unavailable", "stream closed …" */
+function countCauses(failures: Failure[]): Map<string, number> {
+  const causes = new Map<string, number>();
+  for (const f of failures) {
+    const after = f.what.split(' → ')[1] ?? f.what;
+    const cause = `${after.split(' ')[0]} ${/"code":"([^"]+)"/.exec(after)?.[1] ?? ''}`.trim();
+    causes.set(cause, (causes.get(cause) ?? 0) + 1);
+  }
+  return causes;
 }
 
 function say(line: string) {
@@ -381,13 +392,7 @@ async function main(): Promise<number> {
     );
 
     const shed = report.failures.filter((f) => f.what.includes('"overloaded"')).length;
-    // failures by answer: "503 overloaded", "503 unavailable", "stream closed …"
-    const causes = new Map<string, number>();
-    for (const f of report.failures) {
-      const after = f.what.split(' → ')[1] ?? f.what;
-      const cause = `${after.split(' ')[0]} ${/"code":"([^"]+)"/.exec(after)?.[1] ?? ''}`.trim();
-      causes.set(cause, (causes.get(cause) ?? 0) + 1);
-    }
+    const causes = countCauses(report.failures);
     const wallMs = performance.now() - started;
     const latency = report.latencyMs;
     console.log('\nDeployment check: nginx (TLS, HTTP/2) → two instances → one PostgreSQL');
@@ -401,6 +406,10 @@ async function main(): Promise<number> {
     console.log(
       `  nginx:     ${access.length} requests logged, ${retried.length} passed to the other instance (${[...refusedBy].map(([k, n]) => `${n}× after ${k}`).join(', ') || 'none'})`,
     );
+    if (report.retriedAfter503.length > 0)
+      console.log(
+        `  busy:      ${report.retriedAfter503.length} answers were 503 with Retry-After and tried again after it, as the web app does (${[...countCauses(report.retriedAfter503)].map(([c, n]) => `${n}× ${c}`).join(', ')})`,
+      );
     for (const c of checks) console.log(`  ${c.pass ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`);
     console.log(
       `  wall time ${seconds(wallMs)}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores; overload shedding ${shedding ? 'on' : 'off (--no-shedding)'}`,

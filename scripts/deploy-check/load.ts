@@ -12,12 +12,21 @@ const CSRF_TOKEN = randomBytes(32).toString('hex');
 export const CSRF = { [CSRF_HEADER]: CSRF_TOKEN, cookie: `${csrfCookieName(true)}=${CSRF_TOKEN}` };
 
 export type Failure = { at: number; kind: string; what: string };
+
+/**
+ * A 503 that carries Retry-After is the app saying "busy, try again" (overload shedding, a request past
+ * its deadline): the web app waits and sends it again (answer-sync), so a respondent here does the same,
+ * up to this many times, before counting a failure.
+ */
+const RETRIES_AFTER_503 = 3;
 type Kind = 'questionnaire' | 'create' | 'answer' | 'complete' | 'result';
 
 export type LoadReport = {
   requests: number;
   byKind: Record<Kind, number>;
   failures: Failure[];
+  /** 503s with Retry-After that a later try of the same request got through, as the web app would */
+  retriedAfter503: Failure[];
   /** `${sessionId}|${questionId}` → the value the server acknowledged (200) */
   acknowledged: Map<string, number>;
   /** sessions whose completion was acknowledged */
@@ -31,7 +40,8 @@ export type LoadReport = {
 /**
  * Simulated respondents through nginx, each doing what the web app does for one founder: a new
  * connection from an address of its own, the questionnaire, a session, every answer one PUT at a time,
- * complete, the result; then again as the next founder. Any non-2xx answer or network error is a
+ * complete, the result; then again as the next founder. A 503 with Retry-After is tried again after
+ * that wait, as the web app does; any other non-2xx answer, or a network error, is a
  * failure (and ends that founder's pass); `stop()` lets every respondent finish the request in hand.
  */
 export function startRespondents(options: { origin: string; ca: string; respondents: number }) {
@@ -39,6 +49,7 @@ export function startRespondents(options: { origin: string; ca: string; responde
     requests: 0,
     byKind: { questionnaire: 0, create: 0, answer: 0, complete: 0, result: 0 },
     failures: [],
+    retriedAfter503: [],
     acknowledged: new Map(),
     completed: new Set(),
     passes: 0,
@@ -56,31 +67,40 @@ export function startRespondents(options: { origin: string; ca: string; responde
     headers: Record<string, string>,
     body?: unknown,
   ): Promise<H2Response | null> {
-    const started = performance.now();
-    report.requests++;
-    report.byKind[kind]++;
-    try {
-      const response = await conn.request(
-        method,
-        path,
-        body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body === undefined ? undefined : JSON.stringify(body),
-      );
-      report.latencyMs.push(performance.now() - started);
-      if (response.status >= 200 && response.status < 300) return response;
-      report.failures.push({
-        at: started - t0,
-        kind,
-        what: `${method} ${path} → ${response.status} ${summary(response)}`,
-      });
-    } catch (error) {
-      report.failures.push({
-        at: started - t0,
-        kind,
-        what: `${method} ${path} → ${(error as Error).message}`,
-      });
+    for (let attempt = 0; ; attempt++) {
+      const started = performance.now();
+      report.requests++;
+      report.byKind[kind]++;
+      try {
+        const response = await conn.request(
+          method,
+          path,
+          body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          body === undefined ? undefined : JSON.stringify(body),
+        );
+        report.latencyMs.push(performance.now() - started);
+        if (response.status >= 200 && response.status < 300) return response;
+        const failure = {
+          at: started - t0,
+          kind,
+          what: `${method} ${path} → ${response.status} ${summary(response)}`,
+        };
+        const retryAfter = Number(response.headers['retry-after']);
+        if (response.status === 503 && retryAfter > 0 && attempt < RETRIES_AFTER_503) {
+          report.retriedAfter503.push(failure);
+          await new Promise((r) => setTimeout(r, retryAfter * 1000));
+          continue;
+        }
+        report.failures.push(failure);
+      } catch (error) {
+        report.failures.push({
+          at: started - t0,
+          kind,
+          what: `${method} ${path} → ${(error as Error).message}`,
+        });
+      }
+      return null;
     }
-    return null;
   }
 
   async function onePass(conn: H2Connection): Promise<void> {
