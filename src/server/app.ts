@@ -248,7 +248,7 @@ export async function buildApp({
   await app.register(
     reportPdfRoutes({
       ownResult: assessment.ownResult,
-      planOf: async (resultId, userId) => (await plans.get(resultId, userId)).plan,
+      planOf: plans.planOf,
       benchmarksOf: (resultId, userId) => benchmarks.mine(resultId, Promise.resolve(userId)),
       feedbackRounds: feedback,
       now: clock,

@@ -111,6 +111,15 @@ export function plansService(deps: PlansServiceDeps) {
       return { plan: stored ? toPlan(stored) : null, suggestions: suggestPlanActions(view) };
     },
 
+    /**
+     * The user's plan of the result alone, null when there is none (nor for someone else's result): for a
+     * caller that has read the result itself (the PDF report), without reading it again for suggestions.
+     */
+    async planOf(resultId: string, userId: string): Promise<Plan | null> {
+      const stored = await repository.ofResult(resultId, userId);
+      return stored ? toPlan(stored) : null;
+    },
+
     async save(resultId: string, userId: string, body: PlanBody): Promise<{ plan: Plan; created: boolean }> {
       const view = await assessment.ownResult(resultId, userId);
       const now = clock();

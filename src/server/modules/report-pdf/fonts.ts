@@ -111,18 +111,22 @@ let loaded: ReportFonts | null = null;
 
 /** The three faces, their Latin subsets read on the first report (about 250 KB), then kept. */
 export function reportFonts(): ReportFonts {
-  if (!loaded) {
-    const text = familySubsets('inter', 400, F.text);
-    const strong = familySubsets('inter', 600, F.strong);
-    const heading = familySubsets('fraunces', 600, F.heading);
-    loaded = {
-      [F.text]: faceChain(F.text, text),
-      [F.strong]: faceChain(F.strong, strong),
-      [F.heading]: faceChain(F.heading, [...heading, ...strong]),
-    };
-    for (const chain of Object.values(loaded)) chain.subsets[0]?.font();
-  }
+  loaded ??= loadReportFonts();
   return loaded;
+}
+
+/** The three faces parsed anew, their Latin subsets read now: `reportFonts` keeps one set per thread. */
+export function loadReportFonts(): ReportFonts {
+  const text = familySubsets('inter', 400, F.text);
+  const strong = familySubsets('inter', 600, F.strong);
+  const heading = familySubsets('fraunces', 600, F.heading);
+  const fonts: ReportFonts = {
+    [F.text]: faceChain(F.text, text),
+    [F.strong]: faceChain(F.strong, strong),
+    [F.heading]: faceChain(F.heading, [...heading, ...strong]),
+  };
+  for (const chain of Object.values(fonts)) chain.subsets[0]?.font();
+  return fonts;
 }
 
 const WOFF_HEADER = 44;

@@ -4,4 +4,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export default (await import('./render-worker.ts')).default;
+const worker = await import('./render-worker.ts');
+export default worker.default;
+export const threadSchedulingInWorker = worker.threadSchedulingInWorker;

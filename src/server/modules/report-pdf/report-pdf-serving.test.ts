@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDefaultContent } from '../../db/seed';
 import { openTestApp, type TestApp } from '../../test-support/app';
 import { claimedResult, founderWithResult } from '../../test-support/founder';
@@ -110,6 +110,25 @@ describe('the PDF report, served', () => {
     const withPlan = await download();
     expect(renders).toHaveLength(before + 2);
     expect(withPlan).not.toEqual(first);
+  });
+
+  it('reads the result once per report: its plan is read alone, without the result again for suggestions', async () => {
+    const founder = await founderWithResult(t, { name: 'Ola Once', visitorId: 'visitor_pdf_once' });
+    const plan = await founder.browser.request({
+      method: 'PUT',
+      url: `/api/me/results/${founder.resultId}/plan`,
+      payload: { actions: [{ text: 'Ask three founders for an intro' }] },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    // the route holds its own reference to the read; another module reading the result goes through this
+    const reads = vi.spyOn(t.app.assessment, 'ownResult');
+    try {
+      const res = await founder.browser.get(reportUrl(founder.resultId));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('counts reports per account, whichever of its results is asked: the eleventh in a minute is 429', async () => {

@@ -9,6 +9,7 @@ import { type FeedbackRounds, newestRound, reportRadar } from './radar-data';
 import type { ReportInput } from './render';
 import { RenderQueueFull, renderPool } from './render-pool';
 import { reportCache } from './report-cache';
+import type { ReportTask } from './report-task';
 
 export type ReportPdfDependencies = {
   /** the owner's full result view; throws a 404 when the result is not the user's */
@@ -40,9 +41,9 @@ export const reportPdfRoutes =
     const pool = renderPool({ lowPriority: deps.lowPriorityRendering ?? true });
     const cache = reportCache();
     app.addHook('onClose', () => pool.close());
-    const rendered = async (input: ReportInput, log: FastifyBaseLogger) => {
+    const rendered = async (task: ReportTask, log: FastifyBaseLogger) => {
       const started = performance.now();
-      const pdf = await pool.render(input);
+      const pdf = await pool.render(task);
       log.info({ ms: Math.round(performance.now() - started), bytes: pdf.length }, 'report PDF generated');
       return pdf;
     };
@@ -87,7 +88,7 @@ export const reportPdfRoutes =
         };
         let pdf: Buffer;
         try {
-          pdf = await cache.get(input, (made) => rendered(made, request.log));
+          pdf = await cache.get(input, (task) => rendered(task, request.log));
         } catch (error) {
           if (!(error instanceof RenderQueueFull)) throw error;
           request.log.warn('report PDF refused: the render queue is full');

@@ -1,5 +1,6 @@
 import LineBreaker from 'linebreak';
 import type { Face, FaceChain, FontSubset, ReportFonts } from './fonts';
+import { shareLayouts } from './layout-cache';
 
 /** A stretch of text drawn with one subset; `missing` when no subset of the face has its glyphs. */
 export type TextRun = { text: string; subset: FontSubset; missing: boolean };
@@ -89,6 +90,8 @@ export function textWriter(doc: PDFKit.PDFDocument, fonts: ReportFonts) {
       // PDFKit takes a parsed fontkit font as it is: every report shares one parse per subset
       doc.registerFont(subset.name, subset.font() as unknown as PDFKit.Mixins.PDFFontSource);
       registered.add(subset.name);
+      // its words shaped once per thread, not once per report
+      shareLayouts(doc.font(subset.name));
     }
     return doc.font(subset.name);
   };
