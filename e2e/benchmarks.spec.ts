@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import { benchmarkCopy } from '../src/content/benchmark-copy';
+import { defaultQuestionnaire } from '../src/content/default-questionnaire';
 import type { Questionnaire } from '../src/contract/assessment';
 import type { BenchmarksView, BenchmarkTeaser } from '../src/contract/benchmarks';
 import type { Database } from '../src/server/db/client';
@@ -260,8 +261,8 @@ test('with 30 more founders: percentiles, bands and the radar for the founder; t
   const overall = all?.metrics.find((m) => m.metric === 'overall');
   const overallRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Overall' }) });
   await expect(overallRow).toContainText(`${overall?.percentile} %`);
-  // 3 areas and 8 chapters
-  await expect(table.getByRole('rowheader')).toHaveCount(11);
+  // overall, inner, outer and every chapter of the default questionnaire
+  await expect(table.getByRole('rowheader')).toHaveCount(3 + defaultQuestionnaire.chapters.length);
   await expect(
     section.getByText(benchmarkCopy.section.missing(stage?.missing ?? 0, 'Seed founders')),
   ).toBeVisible();

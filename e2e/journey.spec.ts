@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loadingResultsCopy, overviewCopy } from '../src/content/copy';
+import { defaultQuestionnaire } from '../src/content/default-questionnaire';
 import { assessmentCopy, footerCopy, queryErrorCopy } from '../src/content/flow-copy';
-import { defaultQuestionnaire } from '../src/content/questionnaire';
 import { versionCopy } from '../src/content/version-copy';
 import type { Questionnaire } from '../src/contract/assessment';
 import { chapterIntroTexts, chaptersOfArea, presentText } from '../src/domain/chapters';
@@ -29,6 +29,10 @@ import {
   storedAnswers,
 } from './journey-helpers';
 import { pausePageClock } from './test-clock';
+
+/** A fresh installation's questionnaire: the default one. */
+const CHAPTERS = defaultQuestionnaire.chapters.length;
+const QUESTIONS = defaultQuestionnaire.chapters.flatMap((chapter) => chapter.questions).length;
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -92,14 +96,14 @@ test.describe('the public flow', () => {
     });
   });
 
-  test('from / through every chapter, all 40 questions and outros to /loading-results and /results', async ({
+  test('from / through every chapter, every question and outro to /loading-results and /results', async ({
     page,
     request,
   }) => {
     test.setTimeout(360_000);
     const flow = await loadFlow(request);
-    expect(flow.chapters).toHaveLength(8);
-    expect(flow.questions).toHaveLength(40);
+    expect(flow.chapters).toHaveLength(CHAPTERS);
+    expect(flow.questions).toHaveLength(QUESTIONS);
     await page.clock.install();
 
     // Landing: the footer is there, with its links.
@@ -132,7 +136,7 @@ test.describe('the public flow', () => {
     expect(flow.chapters.map((chapter) => chapter.title)).toEqual(
       defaultQuestionnaire.chapters.map((chapter) => chapter.title),
     );
-    expect(flow.questions).toHaveLength(40);
+    expect(flow.questions).toHaveLength(QUESTIONS);
     await expect(page.getByRole('heading', { level: 2, name: overviewCopy.inner.heading })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: overviewCopy.outer.heading })).toBeVisible();
     for (const area of ['inner', 'outer'] as const) {
@@ -180,12 +184,14 @@ test.describe('the public flow', () => {
       for (const [inChapter, question] of questions.entries()) {
         const index = answered;
         await expect(questionHeading(page)).toHaveText(question.text);
-        await expect(page.getByText(assessmentCopy.questionOf(index + 1, 40), { exact: true })).toBeVisible();
+        await expect(
+          page.getByText(assessmentCopy.questionOf(index + 1, QUESTIONS), { exact: true }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled({ enabled: index > 0 });
-        // the bar shows max(answered, index) of 40: here both are the questions before this one
+        // the bar shows max(answered, index) of all: here both are the questions before this one
         await expect(page.getByRole('progressbar', { name: assessmentCopy.progressLabel })).toHaveAttribute(
           'aria-valuenow',
-          String(Math.round((index / 40) * 100)),
+          String(Math.round((index / QUESTIONS) * 100)),
         );
         if (isDesktop(page)) {
           await expect(page.getByRole('navigation', { name: 'Chapters' })).toBeVisible();
@@ -337,7 +343,7 @@ test.describe('the public flow', () => {
     const announcer = page.getByTestId('assessment-announcer');
     await expect(questionHeading(page)).toBeFocused();
     await expect(announcer).toHaveText(
-      `${chapterIntroTexts(chapter).subtitle}: ${chapter.title}. Question 1 of 40.`,
+      `${chapterIntroTexts(chapter).subtitle}: ${chapter.title}. Question 1 of ${QUESTIONS}.`,
     );
 
     // First question: Tab into the scale, arrows move, Space chooses
@@ -351,7 +357,7 @@ test.describe('the public flow', () => {
     await page.clock.runFor(ANSWER_CYCLE_MS);
     await expect(questionHeading(page)).toHaveText(questions[1]?.text as string);
     await expect(questionHeading(page)).toBeFocused();
-    await expect(announcer).toHaveText('Question 2 of 40.');
+    await expect(announcer).toHaveText(`Question 2 of ${QUESTIONS}.`);
 
     // Backspace goes back; the earlier answer is kept and → continues without changing it
     await page.keyboard.press('Backspace');
@@ -445,7 +451,7 @@ test.describe('the public flow', () => {
     expect((await readStorage(page)).session.assessmentQuestionIndex).toBe('3');
     await page.reload();
     await expect(questionHeading(page)).toHaveText(flow.questions[3]?.text as string);
-    await expect(page.getByText(assessmentCopy.questionOf(4, 40), { exact: true })).toBeVisible();
+    await expect(page.getByText(assessmentCopy.questionOf(4, QUESTIONS), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(questionHeading(page)).toHaveText(flow.questions[2]?.text as string);
     await expect(ratingButton(page, answerFor(2))).toHaveAttribute('aria-checked', 'true');
@@ -679,7 +685,7 @@ test.describe('the public flow', () => {
     expect((await ownVersion).status()).toBe(200);
     // same questions, same position, nothing lost
     await expect(questionHeading(page)).toHaveText(third?.text as string);
-    await expect(page.getByText(assessmentCopy.questionOf(3, 40), { exact: true })).toBeVisible();
+    await expect(page.getByText(assessmentCopy.questionOf(3, QUESTIONS), { exact: true })).toBeVisible();
     expect(Object.keys(storedAnswers(await readStorage(page)))).toEqual([first?.id, second?.id]);
     await ratingButton(page, answerFor(2)).click();
     await page.clock.runFor(ANSWER_CYCLE_MS);

@@ -26,11 +26,12 @@ test("a founder answers 'Doesn't apply to me yet' and the results say which chap
   const asAdmin = { origin: url, ...CSRF_HEADERS };
   await signUpAdmin(privateServer, page.request, `admin-na-${testInfo.project.name}@example.com`);
 
-  // ── the admin: three of chapter 7's five statements may not apply; publish ──
+  // ── the admin: three of chapter 4's five statements may not apply (none may by default); publish ──
   expect((await page.request.post(questionnairePaths.draft, { headers: asAdmin })).status()).toBe(200);
   const draft = await adminQuestionnaire(page.request);
-  const chapter = draft.chapters.find((c) => c.position === 7);
-  if (!chapter) throw new Error('no chapter 7');
+  const chapter = draft.chapters.find((c) => c.position === 4);
+  if (!chapter) throw new Error('no chapter 4');
+  expect(draft.questions.filter((q) => q.chapterId === chapter.id && q.notApplicableAllowed)).toEqual([]);
   const [first, second, third] = chapterOrder(draft, chapter.id);
   for (const id of [first, second, third]) {
     const edited = await page.request.patch(`/api/admin/questions/${id}`, {
@@ -65,7 +66,7 @@ test("a founder answers 'Doesn't apply to me yet' and the results say which chap
     .poll(async () => founder.evaluate(() => JSON.parse(localStorage.getItem('assessmentAnswers') ?? '{}')))
     .toMatchObject({ [first as string]: NOT_APPLICABLE });
 
-  // ── the whole assessment given with it on those three: chapter 7 keeps two ratings, too few ──
+  // ── the whole assessment given with it on those three: chapter 4 keeps two ratings, too few ──
   const api = await csrfRequestContext(url);
   const notApplicable = new Set([first, second, third]);
   const { session, answers } = await completeAssessmentViaApi(api, 'e2e_not_applicable', (question, index) =>
@@ -74,11 +75,11 @@ test("a founder answers 'Doesn't apply to me yet' and the results say which chap
   await api.dispose();
   await storeCompletedAssessment(founder, session, answers);
   await founder.goto('/results');
-  const outer = founder.getByRole('region', { name: 'Outer Game' });
-  const notScored = outer.getByRole('heading', { name: resultsCopy.areas.notScoredTitle });
+  const inner = founder.getByRole('region', { name: 'Inner Game' });
+  const notScored = inner.getByRole('heading', { name: resultsCopy.areas.notScoredTitle });
   await expect(notScored).toBeVisible();
-  await expect(outer).toContainText(chapter.title);
-  await expect(outer).toContainText(resultsCopy.areas.notScored(3, 5, 3));
+  await expect(inner).toContainText(chapter.title);
+  await expect(inner).toContainText(resultsCopy.areas.notScored(3, 5, 3));
   expect(await axeViolations(founder)).toEqual([]);
   await notScored.scrollIntoViewIfNeeded();
   await screenshot(founder, 'not-applicable-results');

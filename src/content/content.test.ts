@@ -7,10 +7,10 @@ import { consentCopy } from './consent-copy';
 import { chapterPageCopy, introductionCopy, landingCopy, loadingResultsCopy, overviewCopy } from './copy';
 import { raterFlowCopy } from './feedback-copy';
 import { LEGAL_TEMPLATE_MARKER, legalPages } from './legal';
-import { defaultQuestionnaire } from './questionnaire';
+import { questionnaireV1 } from './questionnaire';
 
 const publicDir = join(process.cwd(), 'public');
-const { chapters, areaResultTexts } = defaultQuestionnaire;
+const { chapters, areaResultTexts } = questionnaireV1;
 const questions = chapters.flatMap((chapter) => chapter.questions.map((question) => ({ chapter, question })));
 const tiers = ['high', 'mid', 'low'] as const;
 
@@ -32,8 +32,8 @@ const strings = (value: unknown, path = ''): Array<[string, string]> => {
 
 describe('default questionnaire', () => {
   it('parses with the domain schema', () => {
-    expect(() => seedQuestionnaireSchema.parse(defaultQuestionnaire)).not.toThrow();
-    expect(defaultQuestionnaire.assessment).toEqual({
+    expect(() => seedQuestionnaireSchema.parse(questionnaireV1)).not.toThrow();
+    expect(questionnaireV1.assessment).toEqual({
       key: 'uplift-founder-audit',
       title: 'Uplift Founder Audit',
     });
@@ -168,7 +168,7 @@ describe('default questionnaire', () => {
   });
 
   it('contains no placeholder or filler text', () => {
-    for (const [path, text] of strings(defaultQuestionnaire)) {
+    for (const [path, text] of strings(questionnaireV1)) {
       expect(text, path).not.toMatch(/lorem|ipsum|TODO|TBD|\[|\]|\s{2,}|^\s|\s$/i);
     }
   });

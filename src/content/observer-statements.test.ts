@@ -9,9 +9,9 @@ import {
   type ObserverWording,
   observerWordingForSeededText,
 } from './observer-statements';
-import { defaultQuestionnaire } from './questionnaire';
+import { questionnaireV1 } from './questionnaire';
 
-const defaultQuestions = defaultQuestionnaire.chapters.flatMap((chapter) =>
+const defaultQuestions = questionnaireV1.chapters.flatMap((chapter) =>
   chapter.questions.map((question) => ({
     key: defaultQuestionKey(chapter.key, question.position),
     chapterKey: chapter.key,
@@ -41,7 +41,7 @@ describe('observer statements', () => {
   it('exist for every default question, and only for those', () => {
     expect(defaultKeys).toHaveLength(40);
     expect(Object.keys(OBSERVER_STATEMENTS).sort()).toEqual([...defaultKeys].sort());
-    for (const chapter of defaultQuestionnaire.chapters) {
+    for (const chapter of questionnaireV1.chapters) {
       for (const question of chapter.questions) {
         expect(
           defaultObserverWording(chapter.key, question.position),

@@ -1,5 +1,5 @@
 import { EARLIER_STATEMENTS } from './earlier-statements';
-import { defaultQuestionnaire } from './questionnaire';
+import { questionnaireV1 } from './questionnaire';
 
 /**
  * The default statements as a rater reads them: in the third person, `{name}` standing for the
@@ -245,7 +245,7 @@ export function defaultObserverWording(chapterKey: string, position: number): Ob
 }
 
 const defaultSelfTexts: ReadonlyMap<string, string> = new Map(
-  defaultQuestionnaire.chapters.flatMap((chapter) =>
+  questionnaireV1.chapters.flatMap((chapter) =>
     chapter.questions.map((question) => [defaultQuestionKey(chapter.key, question.position), question.text]),
   ),
 );

@@ -49,7 +49,7 @@ const selfInsight: SeedChapter = {
       insightMedium:
         'You ask, but perhaps only a few people, or only once something has gone wrong. Give the question a fixed place, such as the end of a regular call with a co-founder, a colleague or a mentor. Keep a short log of the answers from now on, so you can see the patterns across people.',
       insightHigh:
-        'You ask often enough that people expect the question. This month, put the question to the person least likely to volunteer criticism, such as the newest person around you or a quiet contractor, and ask about one specific recent situation. Once a year, let an anonymous round like this one reach what people will not say to your face.',
+        'You ask often enough that people expect the question. This month, put the question to the person least likely to volunteer criticism, such as the newest person around you or a quiet contractor, and ask about one specific recent situation. Once a year, ask for a confidential round of ratings, so that what people will not say to your face still reaches you.',
     },
     {
       position: 2,
@@ -126,7 +126,7 @@ const selfInsight: SeedChapter = {
       'The next time you are criticised, ask two questions before you explain anything.',
       'Tell two people which habit you are working to change, and ask them to point it out when they see it.',
       'Write down the three signs that show first when you are overloaded, and say so when two appear.',
-      'Once a year, collect anonymous feedback from the people you work with, for example through a round like this one.',
+      'Once a year, ask the people you work with for confidential ratings, for example through a feedback round in this audit.',
     ],
   },
 };

@@ -916,7 +916,8 @@ const outerAreaTexts: ResultTexts = {
   ],
 };
 
-export const defaultQuestionnaire: SeedQuestionnaire = {
+/** Version 1 of the default questionnaire: what installations started on until version 2 (default-questionnaire.ts). */
+export const questionnaireV1: SeedQuestionnaire = {
   assessment: { key: 'uplift-founder-audit', title: 'Uplift Founder Audit' },
   chapters: [
     selfAwareness,

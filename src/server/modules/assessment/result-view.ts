@@ -15,8 +15,22 @@ import type { ChapterRow, QuestionRow } from './repository';
 /** Fallback result texts shipped with the content: per seeded chapter (by content key) and per area. */
 export type FallbackTexts = {
   byChapterKey: ReadonlyMap<string, ResultTexts>;
+  /** the area texts of the questionnaire a seeded chapter came from */
+  areaByChapterKey: ReadonlyMap<string, Readonly<Record<'inner' | 'outer', ResultTexts>>>;
+  /** the current default's area texts, for a chapter an admin added */
   byArea: Readonly<Record<'inner' | 'outer', ResultTexts>>;
 };
+
+/** A chapter's area texts: its own questionnaire's when it was seeded, the current default's otherwise. */
+export function fallbackAreaTexts(
+  fallback: FallbackTexts,
+  contentKey: string | null | undefined,
+  area: 'inner' | 'outer',
+): ResultTexts {
+  return (
+    (contentKey ? fallback.areaByChapterKey.get(contentKey)?.[area] : undefined) ?? fallback.byArea[area]
+  );
+}
 
 export type CustomContentByChapter = ReadonlyMap<
   string,
@@ -67,7 +81,7 @@ export function buildResultView(input: ViewInput): ResultView {
     return {
       custom: input.custom.get(stat.id)?.[kind] ?? null,
       chapterTexts: key ? (input.fallback.byChapterKey.get(key) ?? null) : null,
-      areaTexts: input.fallback.byArea[stat.area],
+      areaTexts: fallbackAreaTexts(input.fallback, key, stat.area),
     };
   };
 

@@ -7,7 +7,7 @@ import {
   OBSERVER_STATEMENTS,
   observerWordingForSeededText,
 } from '../../../content/observer-statements';
-import { defaultQuestionnaire } from '../../../content/questionnaire';
+import { questionnaireV1 } from '../../../content/questionnaire';
 import { runMigrations } from '../../db/migrate';
 import { chapters, questions } from '../../db/schema';
 import { seedDefaultContent } from '../../db/seed';
@@ -29,9 +29,9 @@ describe('the migration on a database seeded before observer wording', () => {
     old = await openPreviousSchemaDatabase();
     const [assessment] = await old.sql<{ id: string }>(
       `insert into assessments (key, title) values ($1, $2) returning id`,
-      [defaultQuestionnaire.assessment.key, defaultQuestionnaire.assessment.title],
+      [questionnaireV1.assessment.key, questionnaireV1.assessment.title],
     );
-    for (const chapter of defaultQuestionnaire.chapters) {
+    for (const chapter of questionnaireV1.chapters) {
       const [row] = await old.sql<{ id: string }>(
         `insert into chapters (assessment_id, content_key, area, position, title) values ($1, $2, $3, $4, $5) returning id`,
         [assessment?.id, chapter.key, chapter.area, chapter.position, chapter.title],
@@ -123,7 +123,7 @@ describe('a new install', () => {
   let fresh: TestDatabase;
   beforeAll(async () => {
     fresh = await openTestDatabase();
-    await seedDefaultContent(fresh, defaultQuestionnaire, legalPages);
+    await seedDefaultContent(fresh, questionnaireV1, legalPages);
   }, 240_000);
   afterAll(async () => fresh?.drop());
 

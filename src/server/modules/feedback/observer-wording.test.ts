@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OBSERVER_STATEMENTS } from '../../../content/observer-statements';
-import { defaultQuestionnaire } from '../../../content/questionnaire';
+import { questionnaireV1 } from '../../../content/questionnaire';
 import {
   founderNameForEmails,
   founderNameForRaters,
@@ -8,7 +8,7 @@ import {
   seededObserverWording,
 } from './observer-wording';
 
-const chapter = defaultQuestionnaire.chapters[0];
+const chapter = questionnaireV1.chapters[0];
 const question = chapter?.questions[0];
 if (!chapter || !question) throw new Error('no default questionnaire');
 const wording = OBSERVER_STATEMENTS[`${chapter.key}/${question.position}`];

@@ -5,6 +5,7 @@ import { INVALID_CHAPTER_ID_MESSAGE } from '../../../domain/messages';
 import { CUSTOM_CONTENT_PAGE_KINDS } from '../../../domain/result-texts';
 import { badRequest, dataLayer } from '../admin/data-layer';
 import type { ChapterContentEditor } from '../admin/page-content-routes';
+import { fallbackAreaTexts } from '../assessment/result-view';
 import { type AuthoringDependencies, CHAPTER_NOT_FOUND, chapterIdOf, type DraftAccess } from './draft-access';
 import type { ContentKey, VersionContent } from './repository';
 import { toPageContent } from './views';
@@ -128,7 +129,7 @@ export function contentService(deps: AuthoringDependencies, { editable, edit }: 
       return {
         chapters: content.chapters.map((chapter) => {
           const own = chapter.contentKey ? deps.fallback.byChapterKey.get(chapter.contentKey) : undefined;
-          const texts = own ?? deps.fallback.byArea[chapter.area];
+          const texts = own ?? fallbackAreaTexts(deps.fallback, chapter.contentKey, chapter.area);
           const custom = { core_strength: {}, uplift_potential: {} } as ChapterInsights['custom'];
           for (const row of content.custom) {
             if (row.chapterId !== chapter.id || !isInsightKind(row.pageType)) continue;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultQuestionnaire } from '../../../content/questionnaire';
+import { defaultQuestionnaire } from '../../../content/default-questionnaire';
 import { ADMIN_FAILURES, type AdminQuestionnaire, adminPaths } from '../../../contract/admin';
 import { questionnairePaths } from '../../../contract/questionnaire';
 import { INVALID_CHAPTER_ID_MESSAGE, SHARED_MESSAGES } from '../../../domain/messages';
@@ -272,7 +272,7 @@ describe('custom chapter content (versioned) and insights', () => {
     const insights = (await a.call('GET', adminPaths.insights, a.admin)).json();
     const execution = insights.chapters.find((c: { chapter: { id: string } }) => c.chapter.id === chapterId);
     expect(execution.custom).toEqual({ core_strength: {}, uplift_potential: {} });
-    // the sample chapters have no shipped texts of their own: their area's apply (as on the results page)
+    // the sample chapters have no shipped texts of their own: the current default's area texts apply (as on the results page)
     expect(execution.fallback).toMatchObject({
       source: 'area',
       zoneOfGenius: defaultQuestionnaire.areaResultTexts.outer.zoneOfGenius,
