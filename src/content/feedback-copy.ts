@@ -37,6 +37,19 @@ export const RATER_GROUP_LABELS: Record<RaterRelationship, string> = {
   other: 'Others',
 };
 
+/** The relationships inside a sentence ('Asked of co-founders and team members only'). */
+const RATER_GROUP_NOUNS: Record<RaterRelationship, string> = {
+  'co-founder': 'co-founders',
+  'team-member': 'team members',
+  'investor-or-board': 'investors or board members',
+  'mentor-or-peer': 'mentors or peers',
+  other: 'others',
+};
+
+/** 'a', 'a and b', 'a, b and c' */
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 export const RATER_RELATIONSHIP_OPTIONS = RATER_RELATIONSHIPS.map((value) => ({
   value,
   label: RATER_RELATIONSHIP_LABELS[value],
@@ -203,6 +216,9 @@ export const founderFeedbackCopy = {
   },
   statement: {
     ratings: (count: number) => answers(count),
+    /** under a statement only some relationships were asked: others' mean is theirs alone */
+    askedOf: (relationships: readonly RaterRelationship[]) =>
+      `Asked of ${listOf(relationships.map((r) => RATER_GROUP_NOUNS[r]))} only`,
     selfLabel: 'You',
     othersLabel: 'Others',
   },

@@ -91,6 +91,8 @@ export const questionComparisonSchema = z.object({
   self: answerValueSchema.nullable(),
   others: z.object({ mean: z.number(), ratingCount: z.number().int() }),
   gap: z.number().nullable(),
+  /** the relationships the statement is asked of, null when every rater is */
+  askedOf: z.array(raterRelationshipSchema).nullable(),
 });
 
 /** `computeFeedbackReport`'s output as JSON: counts only while waiting, aggregates once ready. */

@@ -97,6 +97,21 @@ describe('computeFeedbackReport on known data', () => {
     expect(exact.blindSpots.map((q) => q.gap)).toEqual([1]);
   });
 
+  it('says which relationships a statement was asked of, when not every rater was', () => {
+    const restricted = questions.map((question) =>
+      question.id === 'inner-q1'
+        ? { ...question, raterRelationships: ['team-member', 'co-founder'] as RaterRelationship[] }
+        : question,
+    );
+    const result = ready(report(raters, { questions: restricted }));
+    // in the order relationships are listed everywhere, co-founders first
+    expect(result.blindSpots[0]).toMatchObject({
+      questionId: 'inner-q1',
+      askedOf: ['co-founder', 'team-member'],
+    });
+    expect(result.questions.filter((q) => q.askedOf !== null).map((q) => q.questionId)).toEqual(['inner-q1']);
+  });
+
   it('orders blind spots by the size of the gap', () => {
     const result = ready(report(raters, { selfAnswers: answers(5, 5, 5, 5, 5, 5) }));
     expect(result.blindSpots.map((q) => q.questionId)).toEqual([

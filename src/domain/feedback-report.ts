@@ -8,6 +8,7 @@ import {
   MIN_RATINGS_PER_QUESTION,
   RATER_RELATIONSHIPS,
   type RaterRelationship,
+  raterRelationshipsOf,
   ratingsOf,
 } from './feedback-rules';
 import { mean, round2 } from './numbers';
@@ -98,6 +99,8 @@ export interface QuestionComparison {
   self: AnswerValue | null;
   others: QuestionFigure;
   gap: number | null;
+  /** the relationships this statement is asked of, when not every rater is (others' mean is theirs) */
+  askedOf: RaterRelationship[] | null;
 }
 
 export interface WaitingFeedbackReport {
@@ -135,7 +138,9 @@ export interface FeedbackRater {
 export interface FeedbackReportInput {
   /** the questionnaire version of the assessment the round was opened from */
   chapters: readonly ChapterInput[];
-  questions: ReadonlyArray<QuestionInput & { text?: string | null }>;
+  questions: ReadonlyArray<
+    QuestionInput & { text?: string | null; raterRelationships?: readonly RaterRelationship[] | null }
+  >;
   /** the founder's own answers of that assessment */
   selfAnswers: unknown;
   /** every invite of the round (one per rater link) */
@@ -319,6 +324,7 @@ export function computeFeedbackReport(input: FeedbackReportInput): FeedbackRepor
         self: selfValue,
         others,
         gap: gapOf(selfValue, others),
+        askedOf: raterRelationshipsOf(question.raterRelationships),
       },
     ];
   });

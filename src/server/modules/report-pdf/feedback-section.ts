@@ -81,6 +81,7 @@ export function drawFeedbackSection(
         statement.self === null ? null : `${copy.statement.selfLabel} ${statement.self}`,
         `${copy.statement.othersLabel} ${formatScore(statement.others.mean)}`,
         copy.statement.ratings(statement.others.ratingCount),
+        statement.askedOf ? copy.statement.askedOf(statement.askedOf) : null,
       ].filter((part): part is string => part !== null);
       text(figures.join('  ·  '), { size: 9, color: C.muted, gap: 9 });
     }

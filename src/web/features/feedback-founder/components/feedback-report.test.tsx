@@ -26,6 +26,9 @@ describe('the ready report', () => {
     const hidden = region('Hidden strengths');
     expect(within(hidden).getByText(HIDDEN_STRENGTH)).toBeTruthy();
     expect(within(hidden).getByText('You 2.0, others 4.5')).toBeTruthy();
+    // a statement asked of some relationships only says whose mean it is
+    expect(within(hidden).getByText('Asked of co-founders and team members only')).toBeTruthy();
+    expect(within(blind).queryByText(/^Asked of/)).toBeNull();
   });
 
   it('shows overall and each chapter as you beside all others, as bars with their numbers', () => {

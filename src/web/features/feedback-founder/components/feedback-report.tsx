@@ -47,6 +47,7 @@ function StatementList({
                   </span>
                 )}
                 <span>{copy.statement.ratings(statement.others.ratingCount)}</span>
+                {statement.askedOf && <span>{copy.statement.askedOf(statement.askedOf)}</span>}
               </p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type {
   RoundSummary,
   RoundView,
 } from '../../../../contract/feedback';
+import type { RaterRelationship } from '../../../../domain/feedback-rules';
 
 export const RESULT_ID = '00000000-0000-4000-8000-0000000000a1';
 export const ROUND_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -34,7 +35,9 @@ const question = (
   self: 1 | 2 | 3 | 4 | 5,
   mean: number,
   chapter = 'Self-awareness',
+  askedOf: RaterRelationship[] | null = null,
 ) => ({
+  askedOf,
   questionId: `q${n}`,
   chapterId: 'ch1',
   chapterTitle: chapter,
@@ -51,7 +54,7 @@ export const HIDDEN_STRENGTH = 'I stay calm when a deal falls through.';
 /** Four raters: one blind spot, one hidden strength, a chapter too few could judge, two comments. */
 export function readyReport(withGroups: boolean): Extract<FeedbackReportView, { status: 'ready' }> {
   const blind = question(1, BLIND_SPOT, 5, 2.25);
-  const hidden = question(2, HIDDEN_STRENGTH, 2, 4.5, 'Resilience');
+  const hidden = question(2, HIDDEN_STRENGTH, 2, 4.5, 'Resilience', ['co-founder', 'team-member']);
   const coFounders = withGroups ? [{ relationship: 'co-founder' as const, others: others(3.4, 0.2, 3) }] : [];
   return {
     status: 'ready',
