@@ -77,7 +77,8 @@ export default defineConfig({
       ],
     },
   },
-  // a test tagged @mobile-only or @desktop-only (a size of one kind) runs in that project alone
+  // a test tagged @mobile-only or @desktop-only runs in that project alone: a size of one kind, or a
+  // check of requests, headers or stored rows that no screen width changes
   projects: [
     {
       name: 'mobile',

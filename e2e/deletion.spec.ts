@@ -6,7 +6,11 @@ import { rowsMentioning, test } from './own-server';
  * Issue 7's deletion, checked where the database can be read: a founder who deletes all their data
  * through 'Your Data & Privacy' leaves no row that mentions them in any table.
  */
-test('deleting all my data leaves no row about me in any table', async ({ page, request, ownServer }) => {
+test('deleting all my data leaves no row about me in any table @desktop-only', async ({
+  page,
+  request,
+  ownServer,
+}) => {
   test.setTimeout(120_000);
   // An anonymous assessment, completed before the account exists (as a founder does it).
   const { session, answers: values } = await completeAssessmentViaApi(request, `e2e_deletion_${Date.now()}`);

@@ -37,7 +37,7 @@ test('an unknown path shows the 404 page with a 404 status and leads home', asyn
   await expect(page.getByRole('button', { name: 'Start your Audit' })).toBeVisible();
 });
 
-test('hashed assets are immutable and HTML is never cached', async ({ request }) => {
+test('hashed assets are immutable and HTML is never cached @desktop-only', async ({ request }) => {
   const home = await request.get('/');
   expect(home.headers()['cache-control']).toBe('no-cache');
   const asset = (await home.text()).match(/\/assets\/[^"]+\.js/)?.[0];

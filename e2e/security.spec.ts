@@ -49,7 +49,7 @@ test.describe('CSRF, with no cookie preset (the page makes its own token)', () =
     expect(token).not.toBe(E2E_CSRF_TOKEN);
   });
 
-  test('CSRF: an anonymous write without the pair, or from another site, is refused 403 csrf_invalid', async ({
+  test('CSRF: an anonymous write without the pair, or from another site, is refused 403 csrf_invalid @desktop-only', async ({
     playwright,
     baseURL,
   }) => {
