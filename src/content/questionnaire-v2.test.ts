@@ -149,14 +149,15 @@ const CHECKED_QUOTES: Record<string, string> = {
     'widely documented as Hoffman’s; his own essay “If There Aren’t Any Typos In This Essay, We Launched Too Late!” (2017) is built on it',
   '“The first time I meet you, you are a single data point. A dot.” — Mark Suster, Invest in Lines, Not Dots, 2010':
     'Both Sides of the Table blog, 2010 (reprinted by Business Insider, November 2010)',
-  '“The standard you walk past is the standard you accept.” — David Morrison, Chief of the Australian Army, 2013':
-    'video message to the Australian Army, June 2013',
+  '“The standard you walk past is the standard you accept.” — Lieutenant General David Morrison, Chief of Army, Australia, 2013':
+    'video message to the Australian Army, June 2013 (the line was written by his speechwriter and is also credited to General David Hurley, who used it earlier; Morrison made it known)',
 };
 
 /** The statements a founder may answer 'Doesn't apply to me yet' (they presuppose what many lack). */
 const NOT_APPLICABLE_ALLOWED = [
   'strategy/4', // people to explain the strategy back: a solo founder has none
   'customers-and-selling/5', // prospects who said no: needs a sales pipeline
+  'customers-and-selling/6', // a new way to find customers: needs something to sell
   'hiring-and-team/1', // bringing someone in
   'hiring-and-team/2', // hiring candidates
   'hiring-and-team/3', // decisions handed over

@@ -170,19 +170,19 @@ const resilienceAndEnergy: SeedChapter = {
       position: 2,
       text: "I take days off on which I don't answer work messages.",
       leftLabel: "I'm always reachable",
-      rightLabel: 'I take days fully off',
+      rightLabel: 'A full day off every week',
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
         text: "{name} takes days off on which they don't answer work messages.",
         leftLabel: "They're always reachable",
-        rightLabel: 'They take days fully off',
+        rightLabel: 'A full day off every week',
       },
       insightLow:
         'Being always reachable feels responsible, but without real breaks your judgement wears down before you notice. Choose one day in the next two weeks to be fully offline, tell people in advance whom to contact in an emergency and keep to it. Afterwards, note what actually needed you.',
       insightMedium:
         'You take days off, but work messages still get through. Make the next one complete: notifications off, an out-of-office reply and one named person for real emergencies. Put the next full day off in your calendar today, before the week fills up.',
       insightHigh:
-        'You take real days off, which keeps your judgement fresh. This quarter, plan one full week offline and hand your responsibilities to named people for that week. Whatever breaks while you are away shows you what still depends on you alone.',
+        'You take real days off, which keeps your judgement fresh. This quarter, plan one full week offline and, if you work with others, hand your responsibilities to named people for that week. Whatever breaks while you are away shows you what still depends on you alone.',
     },
     {
       position: 3,
@@ -467,12 +467,12 @@ const decisions: SeedChapter = {
     },
     {
       position: 5,
-      text: 'I review each big decision with the people involved a few months after making it.',
+      text: 'I review each big decision a few months after making it.',
       leftLabel: 'I rarely look back',
       rightLabel: 'I review each one',
       raterRelationships: ['co-founder', 'team-member', 'investor-or-board'],
       observer: {
-        text: '{name} reviews each big decision with the people involved a few months after making it.',
+        text: '{name} reviews each big decision a few months after making it.',
         leftLabel: 'They rarely look back',
         rightLabel: 'They review each one',
       },
@@ -548,12 +548,12 @@ const strategy: SeedChapter = {
     {
       position: 2,
       text: 'I state in writing what the company will not do this year.',
-      leftLabel: 'I keep every option open',
+      leftLabel: 'Nothing ruled out in writing',
       rightLabel: "It's in writing",
       raterRelationships: ['co-founder', 'team-member', 'investor-or-board'],
       observer: {
         text: '{name} states in writing what the company will not do this year.',
-        leftLabel: 'They keep every option open',
+        leftLabel: 'Nothing ruled out in writing',
         rightLabel: "It's in writing",
       },
       insightLow:
@@ -637,14 +637,14 @@ const customersAndSelling: SeedChapter = {
   introTitle: 'Go and get your customers',
   introSubtitle: 'Chapter 06',
   introDescription:
-    'Most startups that fail could have built the product; too few people wanted it, or the founders found out too late. Early on, selling is your job. This chapter asks how you learn from customers and how you ask them to buy.',
+    'Many startups that fail could have built the product; too few people wanted it, or the founders found out too late. Early on, selling is your job. This chapter asks how you learn from customers and how you ask them to buy.',
   introQuote:
     "“The most common unscalable thing founders have to do at the start is to recruit users manually.” — Paul Graham, Do Things that Don't Scale, 2013",
   iconUrl: '/icons/chapter-06.svg',
   outroEnabled: true,
   outroTitle: 'Closer to your customers',
   outroDescription:
-    'Each answer here is worth testing in your next customer conversation. Next: the people you bring in and lead.',
+    'Pick one practice from this chapter for your next customer conversation. Next: the people you bring in and lead.',
   questions: [
     {
       position: 1,
@@ -740,6 +740,7 @@ const customersAndSelling: SeedChapter = {
       text: 'I set a target before I try a new way to find customers.',
       leftLabel: 'I try things and see',
       rightLabel: 'I set a target first',
+      notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member', 'investor-or-board'],
       observer: {
         text: '{name} sets a target before trying a new way to find customers.',
@@ -864,7 +865,7 @@ const hiringAndTeam: SeedChapter = {
       notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
-        text: "{name} raises a problem with someone's work within a week of noticing it.",
+        text: "{name} raises a problem with someone's work within a week of it first showing.",
         leftLabel: 'They let it linger',
         rightLabel: 'Within a week',
       },
@@ -942,14 +943,14 @@ const execution: SeedChapter = {
     {
       position: 1,
       text: 'I hold a weekly check-in at which each person reports on their commitments.',
-      leftLabel: 'Work runs ad hoc',
-      rightLabel: 'Every week, same time',
+      leftLabel: "I don't hold one",
+      rightLabel: 'Every week',
       notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
         text: '{name} holds a weekly check-in at which each person reports on their commitments.',
-        leftLabel: 'Work runs ad hoc',
-        rightLabel: 'Every week, same time',
+        leftLabel: "They don't hold one",
+        rightLabel: 'Every week',
       },
       insightLow:
         "Without a rhythm, priorities are set by whoever is loudest that week. Start a 30-minute weekly check-in next week: each person shares last week's result, this week's commitment and one blocker. Keep the format unchanged for four weeks before adjusting anything.",
@@ -1141,12 +1142,12 @@ const fundraising: SeedChapter = {
       observer: {
         text: '{name} tells investors about a serious problem before they hear of it elsewhere.',
         leftLabel: 'Investors hear it late',
-        rightLabel: 'Investors hear it from them first',
+        rightLabel: 'They tell investors first',
       },
       insightLow:
         'Investors forgive bad news far more easily than surprises. Think of the biggest problem the company has right now and tell your investors about it this week: what happened, what you are doing and what help would be useful. Keep it short and factual.',
       insightMedium:
-        'You share problems, but sometimes only once they are half solved or already known. Set yourself a rule this week: a serious problem goes to investors within a week of you knowing, with your plan attached. A lowlights section in every update gives bad news a regular place.',
+        'You share problems, but sometimes only once they are half solved or already known. Set yourself a rule this week: a serious problem goes to investors within a week of your learning of it, with your plan attached. A lowlights section in every update gives bad news a regular place.',
       insightHigh:
         'Your investors hear bad news from you first, which is rare and valuable. Next time, bring the problem early enough that they can still help shape the answer, and ask for their experience, not only their reassurance. Afterwards, tell them how it ended.',
     },
@@ -1189,7 +1190,7 @@ const culture: SeedChapter = {
   introDescription:
     'Culture is how people behave when you are not in the room, and it is shaped by what you name, reward and tolerate. This chapter looks at what you do to make your values real, not at the words on a slide.',
   introQuote:
-    '“The standard you walk past is the standard you accept.” — David Morrison, Chief of the Australian Army, 2013',
+    '“The standard you walk past is the standard you accept.” — Lieutenant General David Morrison, Chief of Army, Australia, 2013',
   iconUrl: '/icons/chapter-10.svg',
   outroEnabled: true,
   outroTitle: 'You have completed the audit',
@@ -1235,14 +1236,14 @@ const culture: SeedChapter = {
     {
       position: 3,
       text: 'I thank people in front of others for specific actions that show our values.',
-      leftLabel: 'Rarely, or in general terms',
-      rightLabel: 'Often, naming the action',
+      leftLabel: 'Rarely',
+      rightLabel: 'Every week',
       notApplicableAllowed: true,
       raterRelationships: ['co-founder', 'team-member'],
       observer: {
         text: "{name} thanks people in front of others for specific actions that show the company's values.",
-        leftLabel: 'Rarely, or in general terms',
-        rightLabel: 'Often, naming the action',
+        leftLabel: 'Rarely',
+        rightLabel: 'Every week',
       },
       insightLow:
         'What you praise in front of others is what people repeat. This week, thank one person in front of others for a specific action that showed one of your values, and name both the action and the value. General praise teaches little.',
