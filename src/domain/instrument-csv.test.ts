@@ -84,6 +84,21 @@ describe('the instrument CSV', () => {
     expect(csv.split('\r\n')).toHaveLength(5);
   });
 
+  it('names chapters and statements with the labels given, guarded like any text', () => {
+    const labels = {
+      chapter: (id: string) => (id === 'two' ? 'Chapter two' : 'Chapter one'),
+      statement: (id: string) => (id === 'c' ? '=2.1 I ask for help' : `1.x ${id}`),
+    };
+    const [, first, , third] = instrumentCsvRows(report, labels);
+    expect(first?.startsWith('Chapter one,1.x =cmd|calc,30,')).toBe(true);
+    expect(third?.startsWith("Chapter two,'=2.1 I ask for help,30,")).toBe(true);
+    expect(instrumentReportCsv(report, labels)).toBe(
+      instrumentCsvRows(report, labels)
+        .map((line) => `${line}\r\n`)
+        .join(''),
+    );
+  });
+
   it('puts every flag of a statement in its one Flags field', () => {
     const lines = instrumentCsvRows({
       ...report,

@@ -49,10 +49,25 @@ export const INSTRUMENT_CSV_HEADER = [
   'Flags',
 ] as const;
 
-function statementCells(statement: StatementQuality, reasons: readonly string[]): CsvCell[] {
+/**
+ * How the file names a chapter and a statement (their titles and texts, say); without labels, by their
+ * ids.
+ */
+export type InstrumentCsvLabels = {
+  chapter(chapterId: string): string;
+  statement(questionId: string): string;
+};
+
+const BY_ID: InstrumentCsvLabels = { chapter: (id) => id, statement: (id) => id };
+
+function statementCells(
+  statement: StatementQuality,
+  reasons: readonly string[],
+  labels: InstrumentCsvLabels,
+): CsvCell[] {
   return [
-    statement.chapterId,
-    statement.questionId,
+    labels.chapter(statement.chapterId),
+    labels.statement(statement.questionId),
     statement.n,
     statement.mean,
     statement.sd,
@@ -71,21 +86,21 @@ function statementCells(statement: StatementQuality, reasons: readonly string[])
 }
 
 /** The CSV lines: the header, then one line per statement in the report's order. */
-export function instrumentCsvRows(report: InstrumentReport): string[] {
+export function instrumentCsvRows(report: InstrumentReport, labels: InstrumentCsvLabels = BY_ID): string[] {
   const reasons = new Map<string, string[]>();
   for (const flag of report.flags)
     reasons.set(flag.questionId, [...(reasons.get(flag.questionId) ?? []), flag.reason]);
   return [
     csvLine(INSTRUMENT_CSV_HEADER),
     ...report.statements.map((statement) =>
-      csvLine(statementCells(statement, reasons.get(statement.questionId) ?? [])),
+      csvLine(statementCells(statement, reasons.get(statement.questionId) ?? [], labels)),
     ),
   ];
 }
 
 /** The whole file, each line ended by CRLF. */
-export function instrumentReportCsv(report: InstrumentReport): string {
-  return instrumentCsvRows(report)
+export function instrumentReportCsv(report: InstrumentReport, labels: InstrumentCsvLabels = BY_ID): string {
+  return instrumentCsvRows(report, labels)
     .map((line) => `${line}\r\n`)
     .join('');
 }
