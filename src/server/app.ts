@@ -21,6 +21,9 @@ import { feedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { feedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
+import { instrumentRepository } from './modules/instrument/repository';
+import { instrumentRoutes } from './modules/instrument/routes';
+import { instrumentService } from './modules/instrument/service';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { jobsRepository } from './modules/jobs/repository';
 import { createTestClock } from './modules/jobs/test-clock';
@@ -256,10 +259,23 @@ export async function buildApp({
       lowPriorityRendering: config.nodeEnv !== 'test',
     }),
   );
+  // the instrument's figures are recomputed after completions and after raters send their answers
+  const instrument = instrumentService({
+    repository: instrumentRepository(database.db),
+    jobs,
+    now: clock,
+    log: app.log,
+  });
   await app.register(
-    raterRoutes(raterService({ repository: feedbackStore, contentOf: feedback.contentOf, now: clock }), {
-      https,
-    }),
+    raterRoutes(
+      raterService({
+        repository: feedbackStore,
+        contentOf: feedback.contentOf,
+        now: clock,
+        onSubmitted: ({ versionId }) => void instrument.scheduleRecompute(versionId),
+      }),
+      { https },
+    ),
   );
   await app.register(privacyRoutes(privacyRepository(database.db), resolveViewer));
   await app.register(pagesRoutes(pagesRepository(database.db)));
@@ -276,6 +292,7 @@ export async function buildApp({
   await app.register(
     benchmarksRoutes({ database, assessment, resolveViewer, jobs, now: clock, service: benchmarks }),
   );
+  await app.register(instrumentRoutes({ database, assessment, resolveViewer, jobs, service: instrument }));
   if (testClock) await app.register(testClockRoutes({ clock: testClock, jobs }));
 
   if (build) await registerWebApp(app, build, (nonce) => cspHeader(directives, nonce));

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './benchmarks';
 export * from './content';
 export * from './feedback';
+export * from './instrument';
 export * from './jobs';
 export * from './people';
 export * from './plans';

@@ -55,6 +55,8 @@ export type RaterServiceDependencies = {
   repository: FeedbackRepository;
   contentOf(versionId: string): Promise<VersionContent>;
   now?: () => Date;
+  /** told after a rater's answers were sent (it must not throw; it is not awaited) */
+  onSubmitted?: (submitted: { versionId: string }) => void;
 };
 
 /**
@@ -145,6 +147,7 @@ export function raterService(deps: RaterServiceDependencies) {
         return true;
       });
       if (sent === null) throw LINK_NOT_FOUND();
+      deps.onSubmitted?.({ versionId: link.round.versionId });
     },
 
     /**
