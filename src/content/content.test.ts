@@ -229,7 +229,8 @@ describe('legal pages', () => {
       `Links work for ${INVITE_TTL_DAYS} days`,
       'delete your answers and comment',
       'If the founder deletes their account, every invite, answer and comment',
-      "A rater's e-mail address: until the founder closes the round",
+      "A rater's e-mail address: until the round ends: the founder closes it, it closes by itself once every invite and link in it has expired",
+      'or it closes by itself once every invite and link in it has expired',
     ]) {
       expect(privacy, needle).toContain(needle);
     }

@@ -147,7 +147,7 @@ Legal basis: Art. 6(1)(a) GDPR (your consent). You can withdraw it in the cookie
 j) Feedback from people a founder invites (raters)
 A signed-in founder who has completed the assessment can invite people who know their work to rate them on the same statements, as they see the founder from outside. If a founder invites you, we store:
 - how you know the founder, as the founder chose it when inviting you: ${relationshipList};
-- your e-mail address, if the founder invited you by e-mail. We keep it in readable form only while the feedback round is open, to send the invite and the one reminder the founder may ask for; the founder sees it in their list of invites during that time. When the founder closes the round, we delete the address and keep only a keyed hash of it (HMAC-SHA-256 with a secret key of the service), so that the same address cannot be invited twice in that round while the address itself cannot be read back;
+- your e-mail address, if the founder invited you by e-mail. We keep it in readable form only while the feedback round is open, to send the invite and the one reminder the founder may ask for; the founder sees it in their list of invites during that time. When the round ends (the founder closes it, or it closes by itself once every invite and link in it has expired, ${INVITE_TTL_DAYS} days after it was sent, or the founder deletes their account), we delete the address and keep only a keyed hash of it (HMAC-SHA-256 with a secret key of the service), so that the same address cannot be invited twice in that round while the address itself cannot be read back;
 - your personal link only as a hash (SHA-256; we never store the link itself), with when it was sent, when it expires, and whether it was withdrawn or a reminder was sent;
 - your answers: for each statement a rating from 1 to 5, or "${raterFlowCopy.scale.cantJudge}". They are saved as you go, so that you can continue later from your link, together with the time you send them;
 - your comment, if you write one.
@@ -190,7 +190,7 @@ Transfers outside the EU/EEA: [none / describe the safeguards, e.g. adequacy dec
 - Rate-limit counters: at most 24 hours.
 - Page-visit counts (only with analytics switched on): 12 months, then deleted.
 - Feedback rounds, with the invites and the raters' relationships, answers and comments in them: until the founder deletes their account, or, for one rater's answers and comment, until that rater deletes them.
-- A rater's e-mail address: until the founder closes the round or deletes their account; from then on only its keyed hash, kept with the round (or nothing, after an account deletion).
+- A rater's e-mail address: until the round ends: the founder closes it, it closes by itself once every invite and link in it has expired (${INVITE_TTL_DAYS} days after the last was sent; checked every hour), or the founder deletes their account; from then on only its keyed hash, kept with the round (or nothing, after an account deletion).
 - ${PLAN_HORIZON_DAYS}-day plans and their actions: until you delete your account. Reminders waiting in the job queue are deleted with it; a sent or stopped reminder's queue record is deleted 30 days after it ran.
 - Share links: until ${SHARE_PURGE_AFTER_DAYS} days after they expire or you withdraw them, then deleted; all of them with your account.
 - Server request logs: 14 days. [Operator: the service writes these logs to its standard output; set your log storage to delete them after this period.]
