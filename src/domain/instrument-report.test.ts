@@ -311,10 +311,19 @@ describe('flags', () => {
     });
   });
 
-  it('have a message for every kind, with a third decimal where two would hide the rise', () => {
+  it('have a message for every kind, with more decimals where two would hide the difference', () => {
     expect(Object.keys(INSTRUMENT_FLAG_MESSAGES).sort()).toEqual([...INSTRUMENT_FLAG_KINDS].sort());
     expect(INSTRUMENT_FLAG_MESSAGES['lowers-alpha'](0.801, 0.803)).toBe(
       "Lowers its chapter's alpha: without it, alpha would rise from 0.801 to 0.803.",
+    );
+    expect(INSTRUMENT_FLAG_MESSAGES['low-item-rest'](0.2996)).toBe(
+      'Correlates only 0.2996 with the rest of its chapter (under 0.3000).',
+    );
+    expect(INSTRUMENT_FLAG_MESSAGES['low-item-rest'](0.298)).toBe(
+      'Correlates only 0.298 with the rest of its chapter (under 0.300).',
+    );
+    expect(INSTRUMENT_FLAG_MESSAGES['low-item-rest'](0.2949)).toBe(
+      'Correlates only 0.29 with the rest of its chapter (under 0.30).',
     );
   });
 

@@ -150,8 +150,16 @@ export const INSTRUMENT_FLAG_MESSAGES = {
     const decimals = formatStatistic(alpha) === formatStatistic(alphaIfDropped) ? 3 : 2;
     return `Lowers its chapter's alpha: without it, alpha would rise from ${formatStatistic(alpha, decimals)} to ${formatStatistic(alphaIfDropped, decimals)}.`;
   },
-  'low-item-rest': (itemRest: number) =>
-    `Correlates only ${formatStatistic(itemRest)} with the rest of its chapter (under ${formatStatistic(MIN_ITEM_REST_CORRELATION)}).`,
+  'low-item-rest': (itemRest: number) => {
+    // just under the bar rounds up to it at 2 decimals ('only 0.30 … (under 0.30)'): more until they differ
+    let decimals = 2;
+    while (
+      decimals < 6 &&
+      formatStatistic(itemRest, decimals) === formatStatistic(MIN_ITEM_REST_CORRELATION, decimals)
+    )
+      decimals += 1;
+    return `Correlates only ${formatStatistic(itemRest, decimals)} with the rest of its chapter (under ${formatStatistic(MIN_ITEM_REST_CORRELATION, decimals)}).`;
+  },
   floor: (share: number) => `More than half of the answers (${formatShare(share)}) are 1, the lowest rating.`,
   ceiling: (share: number) =>
     `More than half of the answers (${formatShare(share)}) are 5, the highest rating.`,
