@@ -32,6 +32,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('feedback', 'routes/admin/feedback.tsx'),
     route('benchmarks', 'routes/admin/benchmarks.tsx'),
+    route('instrument', 'routes/admin/instrument.tsx'),
     route('questions', 'routes/admin/questions.tsx'),
     route('chapters', 'routes/admin/chapters.tsx'),
     route('insights', 'routes/admin/insights.tsx'),

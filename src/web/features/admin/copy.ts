@@ -248,6 +248,7 @@ export const adminCopy = {
     kinds: {
       'plan-reminder': 'Plan reminders',
       'benchmarks-recompute': 'Benchmark recompute',
+      'instrument-recompute': 'Instrument quality recompute',
       'share-links-purge': 'Expired share links',
       retention: 'Data retention',
     } as Record<string, string>,

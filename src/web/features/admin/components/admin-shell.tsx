@@ -3,6 +3,7 @@ import {
   ChartColumn,
   ExternalLink,
   FileText,
+  Gauge,
   History,
   LayoutDashboard,
   Lightbulb,
@@ -22,6 +23,7 @@ import { useAdminSession } from '../api/session';
 import { benchmarksCopy } from '../benchmarks-copy';
 import { adminCopy } from '../copy';
 import { useSignOut } from '../hooks/use-sign-out';
+import { instrumentCopy } from '../instrument-copy';
 import { ErrorNotice } from './admin-ui';
 
 const NAV = [
@@ -30,6 +32,7 @@ const NAV = [
   { to: '/admin/users', label: adminCopy.nav.users, icon: Users },
   { to: '/admin/feedback', label: adminCopy.nav.feedback, icon: MessagesSquare },
   { to: '/admin/benchmarks', label: benchmarksCopy.nav, icon: ChartColumn },
+  { to: '/admin/instrument', label: instrumentCopy.nav, icon: Gauge },
   { to: '/admin/questions', label: adminCopy.nav.questions, icon: ListOrdered },
   { to: '/admin/chapters', label: adminCopy.nav.chapters, icon: BookOpen },
   { to: '/admin/insights', label: adminCopy.nav.insights, icon: Lightbulb },
