@@ -23,7 +23,7 @@ import { feedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
 import { instrumentRepository } from './modules/instrument/repository';
 import { instrumentRoutes } from './modules/instrument/routes';
-import { instrumentService } from './modules/instrument/service';
+import { instrumentService, POSTGRES_SESSION_STREAMS } from './modules/instrument/service';
 import { createJobQueue, type JobQueue } from './modules/jobs/queue';
 import { jobsRepository } from './modules/jobs/repository';
 import { createTestClock } from './modules/jobs/test-clock';
@@ -265,6 +265,7 @@ export async function buildApp({
     jobs,
     now: clock,
     log: app.log,
+    sessionStreams: database.kind === 'postgres' ? POSTGRES_SESSION_STREAMS : 1,
   });
   await app.register(
     raterRoutes(

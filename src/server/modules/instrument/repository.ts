@@ -31,6 +31,10 @@ export const NOT_APPLICABLE_CODE = 'n';
 export const CANT_JUDGE_CODE = 'c';
 
 const LOWEST_UUID = '00000000-0000-0000-0000-000000000000';
+const HIGHEST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** Ids after `after` (none: from the lowest) up to and including `upTo` (none: to the highest). */
+export type KeyRange = { after: string | null; upTo: string | null };
 
 /** Rows of `execute`: postgres.js answers an array, PGlite an object with `rows`. */
 function rowsOf<T>(result: unknown): T[] {
@@ -173,10 +177,11 @@ export function instrumentRepository(db: Database) {
     async sessionBatch(
       versionId: string,
       prefixLength: number,
-      after: string | null,
+      range: KeyRange,
       limit: number,
     ): Promise<SessionRow[]> {
-      const from = after ?? LOWEST_UUID;
+      const from = range.after ?? LOWEST_UUID;
+      const upTo = range.upTo ?? HIGHEST_UUID;
       return db.transaction(async (tx) => {
         await tx.execute(NO_JIT);
         const sessions = rowsOf<{
@@ -193,7 +198,7 @@ export function instrumentRepository(db: Database) {
               e.session_id is not null as has_entry, e.careless
             from ${assessmentSessions} s
             left join ${benchmarkEntries} e on e.session_id = s.id
-            where s.version_id = ${versionId} and s.id > ${from}::uuid
+            where s.version_id = ${versionId} and s.id > ${from}::uuid and s.id <= ${upTo}::uuid
             order by s.id
             limit ${limit}`),
         );

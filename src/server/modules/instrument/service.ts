@@ -17,7 +17,7 @@ import { HttpError } from '../../plugins/error-handler';
 import type { AdminContext } from '../admin/guard';
 import type { JobContext, JobQueue } from '../jobs/queue';
 import { founderAnswers, raterAnswers, selfRatings, tokenReader } from './answer-tokens';
-import type { InstrumentRepository, VersionStructureRow } from './repository';
+import type { InstrumentRepository, KeyRange, VersionStructureRow } from './repository';
 
 export const INSTRUMENT_RECOMPUTE_JOB = 'instrument-recompute';
 /**
@@ -35,6 +35,21 @@ export const SESSION_BATCH = 2_000;
 const ROUND_BATCH = 500;
 /** Sessions added to the accumulator between two yields of the event loop (requests go first). */
 const SESSIONS_PER_SLICE = 1_000;
+
+/**
+ * Session ranges read side by side on PostgreSQL, a connection each: the recompute of 100,000 assessments
+ * took 6.6 s with one and 4.1 s with two (2 cores). PGlite answers one query at a time: one range there.
+ */
+export const POSTGRES_SESSION_STREAMS = 2;
+
+/** `count` ranges of ids (by their first hexadecimal digit) that together hold every id once. */
+export function keyRanges(count: number): KeyRange[] {
+  const bounds = Array.from(
+    { length: count - 1 },
+    (_, i) => `${Math.floor(((i + 1) * 16) / count).toString(16)}0000000-0000-0000-0000-000000000000`,
+  );
+  return Array.from({ length: count }, (_, i) => ({ after: bounds[i - 1] ?? null, upTo: bounds[i] ?? null }));
+}
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -87,9 +102,17 @@ export type InstrumentServiceDependencies = {
   jobs: JobQueue;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** session ranges read side by side (default 1; POSTGRES_SESSION_STREAMS on PostgreSQL) */
+  sessionStreams?: number;
 };
 
-export function instrumentService({ repository, jobs, now, log }: InstrumentServiceDependencies) {
+export function instrumentService({
+  repository,
+  jobs,
+  now,
+  log,
+  sessionStreams = 1,
+}: InstrumentServiceDependencies) {
   /** the slot each version's recompute was last enqueued for by this instance (saves the insert) */
   const enqueuedSlot = new Map<string, number>();
 
@@ -103,24 +126,33 @@ export function instrumentService({ repository, jobs, now, log }: InstrumentServ
     const ids = version.questions.map((q) => q.id);
     const reader = tokenReader(ids);
     const accumulator = createInstrumentAccumulator(structureOf(version));
-    let after: string | null = null;
-    for (;;) {
-      signal?.throwIfAborted();
-      const batch = await repository.sessionBatch(versionId, reader.prefixLength, after, SESSION_BATCH);
-      for (const [i, row] of batch.entries()) {
-        if (i > 0 && i % SESSIONS_PER_SLICE === 0) await yieldToRequests();
-        const { answers, ratings, furthest } = founderAnswers(reader, ids, row.answers);
-        accumulator.add({
-          answers,
-          completed: row.completed,
-          careless: row.completed && isCareless({ ...row, ratings }),
-          lastAnsweredQuestionId: furthest < 0 ? null : (ids[furthest] ?? null),
-        });
+    // the sums are the same in any order: the ranges are read side by side, each one batch at a time
+    const readRange = async (range: KeyRange) => {
+      let after = range.after;
+      for (;;) {
+        signal?.throwIfAborted();
+        const batch = await repository.sessionBatch(
+          versionId,
+          reader.prefixLength,
+          { after, upTo: range.upTo },
+          SESSION_BATCH,
+        );
+        for (const [i, row] of batch.entries()) {
+          if (i > 0 && i % SESSIONS_PER_SLICE === 0) await yieldToRequests();
+          const { answers, ratings, furthest } = founderAnswers(reader, ids, row.answers);
+          accumulator.add({
+            answers,
+            completed: row.completed,
+            careless: row.completed && isCareless({ ...row, ratings }),
+            lastAnsweredQuestionId: furthest < 0 ? null : (ids[furthest] ?? null),
+          });
+        }
+        if (batch.length < SESSION_BATCH) return;
+        after = batch.at(-1)?.id ?? null;
       }
-      if (batch.length < SESSION_BATCH) break;
-      after = batch.at(-1)?.id ?? null;
-    }
-    after = null;
+    };
+    await Promise.all(keyRanges(sessionStreams).map(readRange));
+    let after: string | null = null;
     for (;;) {
       signal?.throwIfAborted();
       const batch = await repository.raterRoundBatch(versionId, reader.prefixLength, after, ROUND_BATCH);
