@@ -261,6 +261,16 @@ export function evaluateBudgets(r: BenchResult): Budget[] {
       met: pb.pass.read,
     });
   }
+  const ib = r.instrument;
+  if (ib) {
+    out.push({
+      area: 'instrument quality (PostgreSQL)',
+      figure: `full recompute, ${ib.assessments.toLocaleString('en')} completed assessments`,
+      budget: '< 10 s',
+      measured: `${(Math.max(...ib.recomputeMs) / 1000).toFixed(1)} s (runs: ${ib.recomputeMs.map((v) => `${v} ms`).join(', ')})`,
+      met: ib.pass.recompute,
+    });
+  }
   if (r.scale) {
     out.push({
       area: 'scale-out',
@@ -624,6 +634,16 @@ export function renderMarkdown(r: BenchResult): string {
     out.push('');
     out.push(
       `${b.entries.toLocaleString('en')} completed assessments generated in the database in ${b.seedS} s (70 % accounts over the stages and team sizes, 30 % anonymous); ${b.counted.toLocaleString('en')} people counted. Full recompute (every version, the job's own code): ${b.recomputeMs.map((v) => `${v} ms`).join(', ')}. GET /api/me/results/:id/benchmarks by ${b.founders} signed-in founders, ${b.read.connections} concurrent for ${b.read.durationS} s: ${b.read.count} requests (${b.read.requestsPerSec}/s), ${b.read.ok} 2xx, p50/p90/p99/max ${b.read.p50}/${b.read.p90}/${b.read.p99}/${b.read.max} ms. The same load on GET /api/me (resolving the signed-in session and nothing else): ${b.signedInFloor.requestsPerSec}/s, p50/p99 ${b.signedInFloor.p50}/${b.signedInFloor.p99} ms.`,
+    );
+    out.push('');
+  }
+
+  if (r.instrument) {
+    const i = r.instrument;
+    out.push('## Instrument quality (PostgreSQL)');
+    out.push('');
+    out.push(
+      `${i.assessments.toLocaleString('en')} completed assessments × ${i.statements} statements, ${i.abandoned.toLocaleString('en')} left part way and ${i.raterRounds.toLocaleString('en')} closed rounds of ${i.ratersPerRound} raters generated in the database in ${i.seedS} s; ${i.counted.toLocaleString('en')} assessments counted. Full recompute (every version, the job's own code: sessions read in keyset batches, two key ranges side by side, and fed to the accumulator one at a time): ${i.recomputeMs.map((v) => `${v} ms`).join(', ')}; median ${i.recomputeMedianMs} ms.`,
     );
     out.push('');
   }

@@ -6,6 +6,7 @@ import { type ApiLoadRun, measureApiLoad } from './api-load';
 import { type BenchmarksReport, measureBenchmarks } from './benchmarks';
 import { type BuildReport, productionBuild } from './build';
 import { type BundleReport, measureBundles } from './bundles';
+import { type InstrumentBenchReport, measureInstrument } from './instrument';
 import { createBenchDatabase, postgresAvailable } from './lib/postgres';
 import { cpuTicks, loadAverage, machine, pageFaultMicros, stealPercent, syscallMicros } from './lib/proc';
 import { bundleServer, repoRoot, startServer } from './lib/server';
@@ -26,9 +27,9 @@ import { measureScaleOut, type ScaleOutReport } from './scale-out';
  * then bench/results/latest.{md,json}.
  *
  *   npm run bench                          everything (≈ 8 min on the 2-core machine when it is quiet)
- *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, benchmarks, overload, pdf,
- *                                          scale, resilience (or one of acknowledged, pg-restart, sigkill,
- *                                          sigterm)
+ *   npm run bench -- --only=bundles,api    some sections: bundles, pages, api, benchmarks, instrument,
+ *                                          overload, pdf, scale, resilience (or one of acknowledged,
+ *                                          pg-restart, sigkill, sigterm)
  *   npm run bench -- --skip-build          measure the existing build/client instead of building
  *   npm run bench -- --quick               short durations, to try the bench itself
  *   npm run bench -- --no-pg-restart       leave PostgreSQL alone (others use it)
@@ -41,6 +42,7 @@ const SECTIONS = [
   'pages',
   'api',
   'benchmarks',
+  'instrument',
   'overload',
   'pdf',
   'scale',
@@ -131,6 +133,8 @@ export type BenchResult = {
   pgCeiling?: PgCeiling;
   /** peer benchmarks at 100,000 completed assessments: full recompute and reading them (PostgreSQL) */
   benchmarks?: BenchmarksReport;
+  /** the instrument's quality figures recomputed at 100,000 completed assessments (PostgreSQL) */
+  instrument?: InstrumentBenchReport;
   /** 3× the sustainable load offered at a fixed rate, with shedding and without */
   overload?: OverloadReport;
   /** the respondent load alone and with 10 PDF downloads at once */
@@ -297,6 +301,12 @@ async function main(): Promise<void> {
           warmupS: plan.warmupS,
           entries: quick ? 20_000 : 100_000,
         }),
+      );
+    }
+
+    if (wanted('instrument') && pg) {
+      result.instrument = await section('instrument quality (100,000 assessments, PostgreSQL)', () =>
+        measureInstrument({ assessments: quick ? 20_000 : 100_000 }),
       );
     }
 
