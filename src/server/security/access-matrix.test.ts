@@ -143,6 +143,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/benchmarks': ADMIN_ONLY,
   'PUT /api/admin/benchmarks/settings': ADMIN_ONLY,
   'POST /api/admin/benchmarks/recompute': [403, 403, 403, 403, 202],
+  'GET /api/admin/instrument/versions': ADMIN_ONLY,
+  // version 1 has no figures computed yet: 404 for the admin, the guard's 403 for everyone else
+  'GET /api/admin/instrument/versions/:version': [403, 403, 403, 403, 404],
+  'GET /api/admin/instrument/versions/:version/csv': [403, 403, 403, 403, 404],
+  'POST /api/admin/instrument/recompute': [403, 403, 403, 403, 202],
   'PUT /api/admin/users/:id/benchmark-exclusion': ADMIN_ONLY,
   'GET /api/admin/jobs': ADMIN_ONLY,
   // developer tools (admin only)
