@@ -9,7 +9,7 @@ import { LEGAL_PAGE_TYPES } from './pages';
 
 /**
  * The admin API. Every call needs a signed-in admin (user.role or profiles.role 'admin'):
- * 401 `unauthenticated` 'Not authenticated' without a session, 403 `forbidden` for anyone else.
+ * 403 `unauthenticated` 'Not authenticated' without a session, 403 `forbidden` for anyone else (guard.ts).
  * Answers are never cached (`Cache-Control: no-store`). Writes must come from the site itself
  * and carry the CSRF pair (403 `csrf_invalid` otherwise, as every API write), are written to the audit log, and the destructive and bulk ones
  * count against the admin rate limit (10 per 60 minutes per operation type; 429 `admin_rate_limited`).
