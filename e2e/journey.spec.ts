@@ -412,17 +412,19 @@ test.describe('the public flow', () => {
       .poll(async () => Object.keys((await serverSession(request, session)).answers).length)
       .toBe(2);
 
+    // the rest of the first chapter offline
+    const inChapter = flow.byChapter(flow.chapters[0]?.id as string).length;
     await context.setOffline(true);
-    for (let index = 2; index < 5; index++) {
+    for (let index = 2; index < inChapter; index++) {
       await expect(questionHeading(page)).toHaveText(flow.questions[index]?.text as string);
       await ratingButton(page, answerFor(index)).click();
-      await page.clock.runFor(index === 4 ? CHAPTER_END_MS : ANSWER_CYCLE_MS);
+      await page.clock.runFor(index === inChapter - 1 ? CHAPTER_END_MS : ANSWER_CYCLE_MS);
       if (index === 2) await expect(page.getByText(assessmentCopy.syncOffline)).toBeVisible();
     }
     // The chapter ends offline too: its outro is there (the questionnaire is cached)
     await expect(page).toHaveURL(`/chapter/${flow.chapters[0]?.id}/outro`);
     const queued = JSON.parse((await readStorage(page)).local.assessmentSyncQueue ?? '{}');
-    expect(Object.keys(queued)).toHaveLength(3);
+    expect(Object.keys(queued)).toHaveLength(inChapter - 2);
     expect(Object.keys((await serverSession(request, session)).answers)).toHaveLength(2);
 
     await context.setOffline(false);
@@ -430,7 +432,7 @@ test.describe('the public flow', () => {
     const onServer = await serverSession(request, session);
     expect(onServer.answers).toEqual(
       Object.fromEntries(
-        flow.questions.slice(0, 5).map((question, index) => [question.id, answerFor(index)]),
+        flow.questions.slice(0, inChapter).map((question, index) => [question.id, answerFor(index)]),
       ),
     );
   });
