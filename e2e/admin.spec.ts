@@ -10,6 +10,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+import { defaultQuestionnaire } from '../src/content/default-questionnaire';
 import { adminPaths } from '../src/contract/admin';
 import { questionnairePaths } from '../src/contract/questionnaire';
 import * as schema from '../src/server/db/schema';
@@ -164,7 +165,10 @@ test.describe('as an admin', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/admin/dropout-analysis');
     await page.getByRole('group', { name: 'Show Funnel as' }).getByRole('button', { name: 'Table' }).click();
-    await expect(page.getByRole('table', { name: 'Funnel' }).getByRole('row')).toHaveCount(1 + 2 + 8 + 2);
+    // a header, two steps before the chapters, one per chapter of the default questionnaire, two after
+    await expect(page.getByRole('table', { name: 'Funnel' }).getByRole('row')).toHaveCount(
+      1 + 2 + defaultQuestionnaire.chapters.length + 2,
+    );
     await screenshot(page, 'admin-dropout-tables');
   });
 
