@@ -113,7 +113,8 @@ test.describe('as an admin', () => {
     page,
     ownServer,
   }) => {
-    test.setTimeout(180_000);
+    // ten screens with axe each, the questions screen with all 46 statements: minutes on a busy machine
+    test.setTimeout(300_000);
     const admin = await signUpAdmin(ownServer, page.request, uniqueEmail('admin'));
     await page.request.post('/api/auth/sign-out', {
       headers: { origin: ownServer.url, ...CSRF_HEADERS },

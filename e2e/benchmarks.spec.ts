@@ -205,6 +205,8 @@ const SEED_PROFILE = { job_role: 'co-founder', team_size: '11-30', fundraising_s
 privateTest(
   'with too few assessments: the founder and the anonymous teaser say how many more are needed',
   async ({ page, browser, privateServer }, testInfo) => {
+    // two audits of 46 statements through the API, axe twice and screenshots
+    privateTest.setTimeout(120_000);
     const site = await siteOf(privateServer);
     const session = await founder(page, site, testInfo, 'few', SEED_PROFILE);
     await recompute(site);
