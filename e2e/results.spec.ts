@@ -40,6 +40,8 @@ test('an anonymous founder sees every score the domain computes, and the detail 
   page,
   request,
 }, testInfo) => {
+  // three pages of ten chapters, each checked with axe and photographed
+  test.setTimeout(120_000);
   const { session, expected } = await completeAssessment(request, `e2e_results_${testInfo.project.name}`);
   await holdSession(page, session);
 
