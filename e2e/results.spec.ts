@@ -36,12 +36,14 @@ async function holdSession(page: Page, session: { id: string; secret: string }) 
   }, session);
 }
 
+// results pages of ten chapters, each checked with axe and photographed, several per test: over a
+// minute on desktop on a busy machine
+test.describe.configure({ timeout: 120_000 });
+
 test('an anonymous founder sees every score the domain computes, and the detail stays gated', async ({
   page,
   request,
 }, testInfo) => {
-  // three pages of ten chapters, each checked with axe and photographed
-  test.setTimeout(120_000);
   const { session, expected } = await completeAssessment(request, `e2e_results_${testInfo.project.name}`);
   await holdSession(page, session);
 
