@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Client, type Result } from 'autocannon';
-import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../src/server/db/client';
 import { generatePopulation } from '../src/server/modules/benchmarks/population';
 import { benchmarksRepository } from '../src/server/modules/benchmarks/repository';
@@ -9,6 +8,7 @@ import type { JobQueue } from '../src/server/modules/jobs/queue';
 import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
 import { CSRF_PAIR, nextIp } from './lib/respondent';
 import { startServer } from './lib/server';
+import { silentLog } from './lib/silent-log';
 import { type KindSummary, median, Recorder, round } from './lib/stats';
 
 /** The limits: reading a result's benchmarks, and a full recompute, at 100,000 assessments. */
@@ -29,20 +29,6 @@ export type BenchmarksReport = {
   signedInFloor: { requestsPerSec: number; p50: number; p99: number; statuses: Record<string, number> };
   pass: { read: boolean; recompute: boolean };
 };
-
-const quiet = () => {};
-/** The recompute's warnings would only repeat what the report says. */
-const silentLog = {
-  level: 'silent',
-  fatal: quiet,
-  error: quiet,
-  warn: quiet,
-  info: quiet,
-  debug: quiet,
-  trace: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 export type Founder = { cookie: string; ip: string; resultId: string; reads: number };
 /** Reads per founder in the warm-up and the run together (the default rate limit is 200 a minute). */

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { generateInstrumentPopulation } from '../src/server/modules/instrument/population';
@@ -6,6 +5,7 @@ import { instrumentRepository } from '../src/server/modules/instrument/repositor
 import { instrumentService, POSTGRES_SESSION_STREAMS } from '../src/server/modules/instrument/service';
 import type { JobQueue } from '../src/server/modules/jobs/queue';
 import { createBenchDatabase } from './lib/postgres';
+import { silentLog } from './lib/silent-log';
 import { median, round } from './lib/stats';
 
 /** The issue's limit: the instrument's statistics on 100,000 assessments recompute in under 10 s. */
@@ -28,19 +28,6 @@ export type InstrumentBenchReport = {
   counted: number;
   pass: { recompute: boolean };
 };
-
-const quiet = () => {};
-const silentLog = {
-  level: 'silent',
-  fatal: quiet,
-  error: quiet,
-  warn: quiet,
-  info: quiet,
-  debug: quiet,
-  trace: quiet,
-  silent: quiet,
-  child: () => silentLog,
-} as unknown as FastifyBaseLogger;
 
 /**
  * The instrument's recompute at scale on PostgreSQL: the default questionnaire, `assessments` completed
